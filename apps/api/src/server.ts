@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './seed/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+if (process.env.SEED_ON_START !== 'false') await seedDemoData(database.db);
+
+const app = await buildApp({
+  database,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking requests, let in-flight ones finish, then release the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });

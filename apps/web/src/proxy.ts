@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routingFor } from './i18n/routing';
+import { brandOfHost, prefixModeOfHost } from './i18n/siteOfHost';
+
+type Handler = ReturnType<typeof createMiddleware>;
+const handlers = new Map<string, Handler>();
+
+/** next-intl's localized routing, configured for the brand and domain of each request. */
+export default function proxy(request: NextRequest) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const brand = brandOfHost(host);
+  const mode = prefixModeOfHost(brand, host);
+  const key = mode === 'domains' ? brand.id : mode;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createMiddleware(routingFor(brand, mode));
+    handlers.set(key, handler);
+  }
+  return handler(request);
+}
+
+export const config = {
+  // Everything but the API, Next internals and files with an extension.
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+};

@@ -1,0 +1,39 @@
+import type { BrandFeatures, BrandPageSizes } from './brand';
+import { defaultPageSize } from './constants';
+import type { Locale } from './locales';
+
+export function domainsOf(name: string): Record<Locale, string> {
+  return {
+    'nl-NL': `${name}.nl`,
+    'nl-BE': `${name}.be`,
+    'fr-BE': `${name}.be`,
+    'fr-FR': `${name}.fr`,
+    'de-DE': `${name}.de`,
+    'de-AT': `${name}.at`,
+    'en-GB': `${name}.co.uk`,
+  };
+}
+
+export function allFeatures(on: boolean): BrandFeatures {
+  return {
+    reviews: on,
+    products: on,
+    account: on,
+    search: { All: on, Product: on, Blog: on, Project: on },
+    footerLogo: on,
+  };
+}
+
+export const defaultPageSizes: BrandPageSizes = {
+  searchItems: defaultPageSize,
+  archiveItems: defaultPageSize,
+  productArchiveItems: defaultPageSize,
+  inspirationItems: defaultPageSize,
+  productArchiveFilters: defaultPageSize,
+  productArchiveCategories: defaultPageSize,
+  default: defaultPageSize,
+};
+
+export const defaultGrid = { columns: 12, headerHeight: 96 };
+
+export const defaultDeliveryTime = { hours: 15, minutes: 0 };

@@ -1,0 +1,73 @@
+export const searchScopes = {
+  All: '',
+  Product: 'Product',
+  Project: 'Project',
+  Blog: 'Blog',
+} as const;
+
+export type SearchScope = keyof typeof searchScopes;
+
+export const archiveFilterTypes = ['CATEGORY', 'BRAND'] as const;
+export type ArchiveFilterType = (typeof archiveFilterTypes)[number];
+
+export const deliveryTypes = ['Deliver', 'Pickup', 'DeliverAndAssemble'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+export const customerTypes = ['Private', 'Business'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+
+export const contentTypes = ['Text', 'Link'] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/** GA4 e-commerce event names, and the shop's own (Dutch-named) form events. */
+export const analyticsEvents = {
+  viewItemList: 'view_item_list',
+  viewCart: 'view_cart',
+  addToCart: 'add_to_cart',
+  removeFromCart: 'remove_from_cart',
+  beginCheckout: 'begin_checkout',
+  addShippingInfo: 'add_shipping_info',
+  addPaymentInfo: 'add_payment_info',
+  viewItem: 'view_item',
+  selectItem: 'select_item',
+  purchase: 'purchase',
+  quotationRequest: 'offerte_aanvraag',
+  contactForm: 'contactformulier',
+  newsletterSignup: 'nieuwsbrief_aanmelding',
+  adviceRequest: 'advies_aanvraag',
+} as const;
+
+export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents];
+
+export const toastVariants = ['success', 'error', 'warning', 'info'] as const;
+export type ToastVariant = (typeof toastVariants)[number];
+
+export const toastSettings = {
+  duration: 5000,
+  swipeThreshold: 50,
+  swipeDirection: 'right',
+  hotkey: ['F8'],
+  viewportWidth: 390,
+  openMs: 150,
+  closeMs: 300,
+} as const;
+
+/** The route-change bar of the shell. */
+export const progressBar = { minimum: 0.3, speed: 300, showSpinner: false } as const;
+
+export const progressBarAlt = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+} as const;
+
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const chatWidgetAnimationMs = 5000;
+
+export const defaultDomainPrefix = 'www';
+
+export const defaultPageSize = 20;

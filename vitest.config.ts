@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, one project per workspace: `npm test` picks which to run.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'site', include: ['packages/site/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
