@@ -9,11 +9,21 @@ delete withoutDatabase.DATABASE_URL;
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck'], withoutDatabase],
   ['lint', 'npm', ['run', 'lint'], withoutDatabase],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'site', '--project', 'contract', '--project', 'web'], withoutDatabase],
+  [
+    'unit tests',
+    'npx',
+    ['vitest', 'run', '--project', 'site', '--project', 'contract', '--project', 'web'],
+    withoutDatabase,
+  ],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], withoutDatabase],
 ];
 if (databaseUrl) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env }]);
+  steps.push([
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { ...process.env },
+  ]);
 }
 if (process.env.SKIP_E2E !== '1') {
   steps.push(['end-to-end tests in Chromium', 'npm', ['run', 'test:e2e'], withoutDatabase]);

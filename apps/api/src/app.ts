@@ -20,7 +20,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ database, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: false });
+  const app = Fastify({ logger, trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);

@@ -70,13 +70,13 @@ function argumentNames(message: string): Set<string> {
   };
 
   const skipSpace = () => {
-    while (i < message.length && /\s/.test(message[i])) i++;
+    while (i < message.length && /\s/.test(message.charAt(i))) i++;
   };
 
   const readToken = (): string => {
     skipSpace();
     const start = i;
-    while (i < message.length && !/[\s,{}]/.test(message[i])) i++;
+    while (i < message.length && !/[\s,{}]/.test(message.charAt(i))) i++;
     return message.slice(start, i);
   };
 

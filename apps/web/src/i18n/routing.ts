@@ -10,7 +10,8 @@ import {
 } from '@shop/site';
 import { defineRouting } from 'next-intl/routing';
 
-const domainPrefix = process.env.NEXT_PUBLIC_DOMAIN_PREFIX ?? defaultDomainPrefix;
+/** The public host prefix of production domains ('www' by default; '' for none). */
+export const domainPrefix = process.env.NEXT_PUBLIC_DOMAIN_PREFIX ?? defaultDomainPrefix;
 
 const shared = {
   locales,

@@ -1,0 +1,19 @@
+import type { Locale } from '@shop/site';
+import { Suspense } from 'react';
+import { PageLoadTracker } from './PageLoadTracker';
+import { TagManager } from './TagManager';
+
+/** Tag manager per locale and the ad-call tracker; each is a no-op when not configured. */
+export function Analytics({ locale }: { locale: Locale }) {
+  const adCallsScript = process.env.ADCALLS_SCRIPT_URL;
+  return (
+    <>
+      <TagManager locale={locale} />
+      {adCallsScript ? (
+        <Suspense>
+          <PageLoadTracker scriptUrl={adCallsScript} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

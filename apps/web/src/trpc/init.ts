@@ -1,0 +1,48 @@
+import { codeOfStatus, isApiError, localeHeader } from '@shop/contract';
+import { languageCookie, resolveLocale } from '@shop/site';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { brandOfHost } from '@/i18n/siteOfHost';
+import { createRestClient } from '@/server/restClient';
+
+function cookieOf(headers: Headers, name: string): string | undefined {
+  const match = headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** One context per request: the brand from the host, the locale, and a REST client for both. */
+export async function createTRPCContext({ headers }: { headers: Headers }) {
+  const brand = brandOfHost(headers.get('x-forwarded-host') ?? headers.get('host'));
+  const locale = resolveLocale(headers.get(localeHeader) ?? cookieOf(headers, languageCookie.name));
+  return { brand, locale, rest: createRestClient({ brand, locale }) };
+}
+
+export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+
+const t = initTRPC.context<TRPCContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // The API's own code (EMAIL_TAKEN, ...) travels to the UI for a precise translated message.
+    const apiCode = isApiError(error.cause) ? error.cause.code : undefined;
+    return { ...shape, data: { ...shape.data, apiCode } };
+  },
+});
+
+/** REST failures keep their status: a 404 from the API is a NOT_FOUND for the browser. */
+const apiErrorsAsTrpc = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isApiError(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCode(cause.status), message: cause.message, cause });
+  }
+  return result;
+});
+
+/** The spec's error catalogue and tRPC's codes are the same names, so this is total. */
+function trpcCode(status: number): TRPCError['code'] {
+  return codeOfStatus(status);
+}
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(apiErrorsAsTrpc);

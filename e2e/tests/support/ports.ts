@@ -1,0 +1,2 @@
+export const webPort = 3100;
+export const apiPort = 4100;

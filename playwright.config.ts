@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { apiPort, webPort } from './e2e/tests/support/ports';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/shop-e2e';
+
+export default defineConfig({
+  testDir: './e2e/tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      name: 'api',
+      command: 'node --import tsx src/server.ts',
+      cwd: 'apps/api',
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: { API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      name: 'web',
+      command: `node ../../node_modules/next/dist/bin/next start -H localhost -p ${webPort}`,
+      cwd: 'apps/web',
+      url: `http://localhost:${webPort}/robots.txt`,
+      env: {
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        NODE_ENV: 'production',
+        // A stand-in for the ad-call tracker's script, so page loads are recorded.
+        ADCALLS_SCRIPT_URL: 'data:text/javascript,window.adcallsReady=true',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+// `npm start`: builds the web app when no build exists, then runs the API (which migrates and
+// seeds its database) and the web app together. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild, nextBin, webDir } from './webBuild.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps/api');
+const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...process.env };
+const apiPort = env.API_PORT ?? '4000';
+const webPort = env.PORT ?? '3000';
+
+ensureWebBuild(env, process.argv.includes('--build'));
+
+const children = [];
+function run(name, args, cwd, extraEnv) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi() {
+  const url = `http://127.0.0.1:${apiPort}/health`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`API did not become healthy at ${url}`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 8000);
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => {
+    clearTimeout(deadline);
+    process.exit(code);
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('API', ['--import', 'tsx', 'src/server.ts'], apiDir, { API_PORT: apiPort });
+await waitForApi();
+run('Web', [nextBin, 'start', '-H', env.HOST ?? 'localhost', '-p', webPort], webDir, {
+  API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+});
+console.log(
+  `\nShop running: http://localhost:${webPort}/  (brands: http://<brand>.localhost:${webPort}/)`,
+);
+console.log(`API: http://127.0.0.1:${apiPort}/docs\n`);
