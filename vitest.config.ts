@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per workspace: `npm test` picks which to run.
@@ -6,7 +7,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'site', include: ['packages/site/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api',

@@ -43,18 +43,19 @@ describe('GET /shop', () => {
     expect(shopInfoQuerySchema.safeParse({ locale: 'fr' }).success).toBe(false);
   });
 
-  it('answers the selected shop with its texts and an ISO update time', () => {
+  it('answers the selected shop with its home copy and an ISO update time', () => {
     const body = {
       code: 'ENC',
       brandId: 'easy-noisecontrol',
       name: 'easy noise control',
-      tagline: 'Akoestische panelen op maat',
       locale: 'nl-NL',
+      home: { heroTitle: 'Rust', heroText: 'Akoestische panelen op maat' },
       updatedAt: new Date(0).toISOString(),
     };
     expect(shopInfoResponseSchema.parse(body)).toEqual(body);
     expect(shopInfoResponseSchema.safeParse({ ...body, updatedAt: 'yesterday' }).success).toBe(
       false,
     );
+    expect(shopInfoResponseSchema.parse({ ...body, home: null }).home).toBeNull();
   });
 });

@@ -30,32 +30,23 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Undefined keeps PGlite in memory. */
   pgliteDir?: string;
-  /** PostgreSQL only: isolate tables in this schema (tests run side by side). */
-  searchPath?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.searchPath);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
-    migrate: async () => {
-      if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
-      await migrateNodePg(drizzleNodePg(pool, { schema }), {
-        migrationsFolder,
-        migrationsSchema: searchPath ?? 'drizzle',
-      });
-    },
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };
 }

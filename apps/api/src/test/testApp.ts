@@ -5,13 +5,13 @@ import { openDatabase } from '../db/client';
 import { seedDemoData } from '../seed/seed';
 
 /**
- * An API on a fresh database: in-memory PGlite by default, or an isolated schema on the
+ * An API on a fresh database: in-memory PGlite by default, or a database of its own on the
  * PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function createTestApp({ seed = true } = {}) {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const searchPath = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl, searchPath });
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db);
   const app = await buildApp({ database });
@@ -21,14 +21,28 @@ export async function createTestApp({ seed = true } = {}) {
     async close() {
       await app.close();
       await database.close();
-      if (databaseUrl && searchPath) await dropSchema(databaseUrl, searchPath);
+      await scratch?.drop();
     },
   };
 }
 
-async function dropSchema(url: string, schema: string) {
-  const client = new pg.Client({ connectionString: url });
+async function adminQuery(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
