@@ -59,7 +59,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', ['--import', 'tsx', 'src/server.ts'], apiDir, { API_PORT: apiPort });
+run('API', ['--import', 'tsx', 'src/server.ts'], apiDir, {
+  API_PORT: apiPort,
+  // A local run: mail links lead to this machine's storefront, and the outbox is readable.
+  WEB_ORIGIN_PATTERN: env.WEB_ORIGIN_PATTERN ?? `http://{brand}.localhost:${webPort}`,
+  EXPOSE_OUTBOX: env.EXPOSE_OUTBOX ?? 'true',
+});
 await waitForApi();
 run('Web', [nextBin, 'start', '-H', env.HOST ?? 'localhost', '-p', webPort], webDir, {
   API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
@@ -67,4 +72,7 @@ run('Web', [nextBin, 'start', '-H', env.HOST ?? 'localhost', '-p', webPort], web
 console.log(
   `\nShop running: http://localhost:${webPort}/  (brands: http://<brand>.localhost:${webPort}/)`,
 );
-console.log(`API: http://127.0.0.1:${apiPort}/docs\n`);
+console.log(`API: http://127.0.0.1:${apiPort}/docs`);
+console.log(
+  `Mail outbox: http://127.0.0.1:${apiPort}/dev/outbox (or npm run outbox -w apps/api)\n`,
+);

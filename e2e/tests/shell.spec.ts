@@ -1,9 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { brandOrigin, message, pageUrl } from './support/site';
+import { toastWith } from './support/toast';
 
 const brand = 'easy-felt';
-
-const toastRegion = (page: Page) => page.getByRole('region', { name: /F8/ });
 
 test('the progress bar shows while a route change is under way', async ({ page }) => {
   await page.goto(pageUrl(brand, 'home', 'nl-NL'));
@@ -40,9 +39,7 @@ test.describe('toast', () => {
   test('opens on a VAT change and closes by itself after 5 seconds', async ({ page }) => {
     await page.goto(pageUrl(brand, 'home', 'en-GB'));
     await page.getByRole('button', { name: message('en-GB', 'global.vat.excl') }).click();
-    const toast = toastRegion(page)
-      .getByRole('listitem')
-      .filter({ hasText: message('en-GB', 'global.vat.toastExclTitle') });
+    const toast = toastWith(page, message('en-GB', 'global.vat.toastExclTitle'));
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 5);
     await page.waitForTimeout(3500);
@@ -53,9 +50,7 @@ test.describe('toast', () => {
   test('closes on Escape and has a close control labelled "hide"', async ({ page }) => {
     await page.goto(pageUrl(brand, 'home', 'de-DE'));
     await page.getByRole('button', { name: message('de-DE', 'global.vat.excl') }).click();
-    const toast = toastRegion(page)
-      .getByRole('listitem')
-      .filter({ hasText: message('de-DE', 'global.vat.toastExclTitle') });
+    const toast = toastWith(page, message('de-DE', 'global.vat.toastExclTitle'));
     await expect(toast).toBeVisible();
     await expect(
       toast.getByRole('button', { name: message('de-DE', 'components.toast.hide') }),

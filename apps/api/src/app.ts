@@ -2,8 +2,14 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxRoutes } from './modules/mail/routes';
+import { meRoutes } from './modules/me/routes';
+import { miscRoutes } from './modules/misc/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorEnvelope } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerShopId } from './plugins/shopId';
@@ -17,10 +23,20 @@ declare module 'fastify' {
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the mail outbox at /dev/outbox (development and tests, never production). */
+  exposeOutbox?: boolean;
+  /** Which proxies may set X-Forwarded-For (the storefront's addresses). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
-export async function buildApp({ database, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+export async function buildApp({
+  database,
+  logger = false,
+  trustProxy = 'loopback',
+  exposeOutbox = false,
+}: AppOptions) {
+  // The storefront's BFF calls from loopback and passes the shopper's address on.
+  const app = Fastify({ logger, trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -29,10 +45,16 @@ export async function buildApp({ database, logger = false }: AppOptions) {
   await app.register(helmet, { global: true, contentSecurityPolicy: false });
   registerErrorEnvelope(app);
   registerShopId(app);
+  registerAuthentication(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(shopRoutes);
+  await app.register(miscRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(meRoutes);
+  if (exposeOutbox) await app.register(outboxRoutes);
   await app.ready();
   return app;
 }

@@ -12,6 +12,12 @@ export interface ApiConfig {
   pgliteDir?: string;
   logLevel: string;
   isProduction: boolean;
+  /** smtp(s)://… sends mail; without it mails stay in the outbox table. */
+  smtpUrl?: string;
+  /** The outbox is readable at /dev/outbox unless in production (or EXPOSE_OUTBOX=false). */
+  exposeOutbox: boolean;
+  /** Proxies allowed to set X-Forwarded-For: the storefront's addresses. */
+  trustProxy: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -23,5 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pgliteDir: path.join(dataDir, 'pglite'),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    exposeOutbox: env.EXPOSE_OUTBOX ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startOutboxWorker } from './modules/mail/service';
 import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
@@ -11,7 +12,10 @@ if (process.env.SEED_ON_START !== 'false') await seedDemoData(database.db);
 const app = await buildApp({
   database,
   logger: { level: config.logLevel },
+  exposeOutbox: config.exposeOutbox,
+  trustProxy: config.trustProxy,
 });
+const outboxWorker = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -20,6 +24,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop taking requests, let in-flight ones finish, then release the database.
   await app.close();
+  await outboxWorker.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 import { type Language, type Locale, languageOfLocale, locales } from './locales';
 
-export const pageNames = [
+/** The 22 named pages of the spec. */
+export const specPageNames = [
   'searchOverview',
   'blogDetail',
   'blogOverview',
@@ -24,6 +25,17 @@ export const pageNames = [
   'jobOfferOverview',
   'jobOfferDetail',
 ] as const;
+
+/** Pages the spec's auth, register and resetPassword bundles imply, with paths of our choosing. */
+export const accountPageNames = [
+  'login',
+  'register',
+  'verifyEmail',
+  'forgotPassword',
+  'resetPassword',
+] as const;
+
+export const pageNames = [...specPageNames, ...accountPageNames] as const;
 
 export type PageName = (typeof pageNames)[number];
 
@@ -54,6 +66,11 @@ const english: Column = {
   notFound: '/page-not-found',
   jobOfferOverview: '/job-offers',
   jobOfferDetail: '/job-offer/{slug}',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 };
 
 const dutch: Column = {
@@ -79,6 +96,11 @@ const dutch: Column = {
   notFound: '/pagina-niet-gevonden',
   jobOfferOverview: '/vacatures',
   jobOfferDetail: '/vacature/{slug}',
+  login: '/inloggen',
+  register: '/registreren',
+  verifyEmail: '/e-mailadres-bevestigen',
+  forgotPassword: '/wachtwoord-vergeten',
+  resetPassword: '/wachtwoord-herstellen',
 };
 
 // The spec leaves the French home path unshown; every other locale's home is '/', so is this one.
@@ -105,6 +127,11 @@ const french: Column = {
   notFound: '/page-non-trouvee',
   jobOfferOverview: '/postes-vacants',
   jobOfferDetail: '/poste-vacant/{slug}',
+  login: '/connexion',
+  register: '/inscription',
+  verifyEmail: '/confirmer-adresse-email',
+  forgotPassword: '/mot-de-passe-oublie',
+  resetPassword: '/reinitialiser-mot-de-passe',
 };
 
 const german: Column = {
@@ -130,6 +157,11 @@ const german: Column = {
   notFound: '/seite-nicht-gefunden',
   jobOfferOverview: '/jobangebote',
   jobOfferDetail: '/jobangebot/{slug}',
+  login: '/anmelden',
+  register: '/registrieren',
+  verifyEmail: '/email-bestaetigen',
+  forgotPassword: '/passwort-vergessen',
+  resetPassword: '/passwort-zuruecksetzen',
 };
 
 // de-AT and en-GB tables are unshown in the spec: they reuse their language's column.

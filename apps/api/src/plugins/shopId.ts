@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** Routes that serve operators and tools rather than a shop. */
-const shopless = ['/health', '/docs', '/openapi.json'];
+const shopless = ['/health', '/docs', '/openapi.json', '/dev'];
 
 function isShopless(url: string): boolean {
   const path = url.split('?')[0] ?? url;

@@ -14,7 +14,7 @@ export async function createTestApp({ seed = true } = {}) {
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db);
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, exposeOutbox: true });
   return {
     app,
     database,

@@ -6,6 +6,8 @@ export interface RestClientOptions {
   brand: Brand;
   locale: Locale;
   sessionToken?: string;
+  /** The shopper's address, so the API's per-IP limits see shoppers, not this server. */
+  clientIp?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -25,7 +27,14 @@ export function apiBaseUrl(): string {
  * the answer against the contract's schema, and turns every failure into an ApiError.
  */
 export function createRestClient(options: RestClientOptions) {
-  const { brand, locale, sessionToken, baseUrl = apiBaseUrl(), timeoutMs = 10_000 } = options;
+  const {
+    brand,
+    locale,
+    sessionToken,
+    clientIp,
+    baseUrl = apiBaseUrl(),
+    timeoutMs = 10_000,
+  } = options;
   const doFetch = options.fetch ?? fetch;
 
   async function request<S extends z.ZodType>(
@@ -45,6 +54,7 @@ export function createRestClient(options: RestClientOptions) {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
+    if (clientIp) headers['x-forwarded-for'] = clientIp;
 
     let response: Response;
     try {

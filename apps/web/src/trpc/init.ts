@@ -2,6 +2,11 @@ import { codeOfStatus, isApiError, localeHeader } from '@shop/contract';
 import { languageCookie, resolveLocale } from '@shop/site';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import {
+  clearSessionCookieHeader,
+  sessionCookie,
+  sessionCookieHeader,
+} from '@/features/account/sessionCookie';
 import { brandOfHost } from '@/i18n/siteOfHost';
 import { createRestClient } from '@/server/restClient';
 
@@ -10,11 +15,35 @@ function cookieOf(headers: Headers, name: string): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
-/** One context per request: the brand from the host, the locale, and a REST client for both. */
-export async function createTRPCContext({ headers }: { headers: Headers }) {
-  const brand = brandOfHost(headers.get('x-forwarded-host') ?? headers.get('host'));
+interface ContextInput {
+  headers: Headers;
+  /** The response's headers, where mutations set and clear the session cookie. */
+  resHeaders?: Headers;
+}
+
+/**
+ * One context per request: the brand from the host, the locale, the session from its cookie,
+ * and a REST client that speaks for all three and passes the shopper's address on.
+ */
+export async function createTRPCContext({ headers, resHeaders }: ContextInput) {
+  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  const brand = brandOfHost(host);
   const locale = resolveLocale(headers.get(localeHeader) ?? cookieOf(headers, languageCookie.name));
-  return { brand, locale, rest: createRestClient({ brand, locale }) };
+  const sessionToken = cookieOf(headers, sessionCookie.name) || undefined;
+  const clientIp = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const rest = createRestClient({ brand, locale, sessionToken, clientIp });
+  return {
+    brand,
+    locale,
+    sessionToken,
+    rest,
+    setSession(token: string | null) {
+      resHeaders?.append(
+        'set-cookie',
+        token ? sessionCookieHeader(token, host) : clearSessionCookieHeader(host),
+      );
+    },
+  };
 }
 
 export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
@@ -46,3 +75,9 @@ function trpcCode(status: number): TRPCError['code'] {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(apiErrorsAsTrpc);
+
+/** Calls that need a logged-in customer; the API checks the session itself as well. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.sessionToken) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not logged in' });
+  return next({ ctx: { ...ctx, sessionToken: ctx.sessionToken } });
+});

@@ -2,7 +2,7 @@ import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTRPCRouter, publicProcedure } from './init';
+import { createTRPCContext, createTRPCRouter, publicProcedure } from './init';
 import { makeLinks } from './links';
 
 // A router in the shape of the spec's namespaces, served in-process by tRPC's fetch adapter.
@@ -32,11 +32,7 @@ const serve: typeof fetch = async (input, init) => {
     endpoint: '/api/trpc',
     req: request,
     router: testRouter,
-    createContext: async () => ({
-      brand: {} as never,
-      locale: request.headers.get('x-locale') as never,
-      rest: {} as never,
-    }),
+    createContext: () => createTRPCContext({ headers: request.headers }),
   });
 };
 

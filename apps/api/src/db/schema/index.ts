@@ -1,1 +1,4 @@
+export * from './accounts';
+export * from './mail';
+export * from './rateLimits';
 export * from './shops';

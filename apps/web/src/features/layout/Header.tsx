@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { VatToggle } from '@/features/vat/VatToggle';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
+import { AccountEntry } from './AccountEntry';
 import { BrandLogo } from './BrandLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { mainNavigation } from './navigation';
@@ -47,15 +48,7 @@ export async function Header({ site, locale }: { site: RequestSite; locale: Loca
               {t('search')}
             </Link>
           ) : null}
-          {brand.features.account ? (
-            <Link
-              href={href('myAccount')}
-              data-testid="account-entry"
-              className="rounded px-2 py-1 text-sm hover:bg-black/5"
-            >
-              {t('account')}
-            </Link>
-          ) : null}
+          {brand.features.account ? <AccountEntry locale={locale} mode={mode} /> : null}
           {brand.features.products ? (
             <Link
               href={href('cart')}

@@ -1,0 +1,21 @@
+import type { Brand, Locale } from '@shop/site';
+import { copyFor, copyVars } from './copy';
+import { Letter } from './Letter';
+
+export interface AccountDeletedProps {
+  brand: Brand;
+  locale: Locale;
+  firstName: string;
+}
+
+export function AccountDeleted({ brand, locale, firstName }: AccountDeletedProps) {
+  return (
+    <Letter
+      brand={brand}
+      locale={locale}
+      firstName={firstName}
+      copy={copyFor(locale).accountDeleted}
+      vars={copyVars(brand, locale)}
+    />
+  );
+}

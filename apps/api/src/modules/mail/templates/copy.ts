@@ -1,0 +1,262 @@
+import { type Brand, type Language, type Locale, languageOfLocale } from '@shop/site';
+import { supportAddress } from '../addresses';
+
+/** What the copy may mention; every line is a function of it, so all lines read alike. */
+export interface CopyVars {
+  brand: string;
+  support: string;
+  /** How long a link stays valid, already in words ("1 uur"); empty where nothing expires. */
+  validFor: string;
+}
+
+type Line = (vars: CopyVars) => string;
+
+export interface MailCopy {
+  subject: Line;
+  /** The inbox preview line; says what the mail is for, not a repeat of the subject. */
+  preview: Line;
+  heading: Line;
+  body: Line[];
+  /** What to do when the reader did not ask for this mail. */
+  notYou: Line;
+}
+
+export interface ActionMailCopy extends MailCopy {
+  button: string;
+}
+
+export interface LanguageCopy {
+  greeting: (firstName: string) => string;
+  linkFallback: string;
+  signOff: string;
+  signature: Line;
+  footerReason: Line;
+  footerQuestions: Line;
+  verifyEmail: ActionMailCopy;
+  resetPassword: ActionMailCopy;
+  accountDeleted: MailCopy;
+}
+
+// French typography puts a no-break space before ? ! : ; so the mark never starts a line.
+const nbsp = '\u00a0';
+
+const nl: LanguageCopy = {
+  greeting: (firstName) => `Hallo ${firstName},`,
+  linkFallback: 'Werkt de knop niet? Kopieer dan deze link en plak hem in je browser:',
+  signOff: 'Met vriendelijke groet,',
+  signature: ({ brand }) => `Het team van ${brand}`,
+  footerReason: ({ brand }) =>
+    `Je ontvangt deze e-mail omdat dit adres hoort bij een account bij ${brand}.`,
+  footerQuestions: ({ support }) => `Vragen? Mail ons op ${support}.`,
+  verifyEmail: {
+    subject: ({ brand }) => `Bevestig je e-mailadres bij ${brand}`,
+    preview: ({ brand }) => `Nog één klik en je account bij ${brand} is klaar.`,
+    heading: () => 'Bevestig je e-mailadres',
+    body: [
+      ({ brand }) =>
+        `Fijn dat je een account hebt aangemaakt bij ${brand}. Bevestig je e-mailadres met de knop hieronder, dan is je account klaar voor gebruik.`,
+    ],
+    button: 'E-mailadres bevestigen',
+    notYou: () => 'Heb je geen account aangemaakt? Dan kun je deze e-mail gewoon negeren.',
+  },
+  resetPassword: {
+    subject: ({ brand }) => `Nieuw wachtwoord instellen bij ${brand}`,
+    preview: ({ validFor }) =>
+      `Via deze link kies je een nieuw wachtwoord. De link is ${validFor} geldig.`,
+    heading: () => 'Kies een nieuw wachtwoord',
+    body: [
+      ({ brand }) =>
+        `We hebben een verzoek gekregen om het wachtwoord van je account bij ${brand} opnieuw in te stellen.`,
+      ({ validFor }) =>
+        `Met de knop hieronder kies je een nieuw wachtwoord. De link is ${validFor} geldig en werkt maar één keer.`,
+    ],
+    button: 'Nieuw wachtwoord kiezen',
+    notYou: () =>
+      'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren; je huidige wachtwoord blijft gewoon werken.',
+  },
+  accountDeleted: {
+    subject: ({ brand }) => `Je account bij ${brand} is verwijderd`,
+    preview: () => 'We hebben je account en je persoonsgegevens verwijderd.',
+    heading: () => 'Je account is verwijderd',
+    body: [
+      ({ brand }) =>
+        `Zoals je hebt gevraagd, hebben we je account bij ${brand} verwijderd, samen met de persoonsgegevens die erbij hoorden. Gegevens die we wettelijk moeten bewaren, zoals facturen, houden we alleen zo lang als dat verplicht is.`,
+      () =>
+        'Bedankt voor je vertrouwen. Je bent altijd welkom om opnieuw een account aan te maken.',
+    ],
+    notYou: ({ support }) =>
+      `Heb je dit niet zelf gedaan? Neem dan zo snel mogelijk contact met ons op via ${support}.`,
+  },
+};
+
+const fr: LanguageCopy = {
+  greeting: (firstName) => `Bonjour ${firstName},`,
+  linkFallback: `Le bouton ne fonctionne pas${nbsp}? Copiez ce lien et collez-le dans votre navigateur${nbsp}:`,
+  signOff: 'Cordialement,',
+  signature: ({ brand }) => `L’équipe ${brand}`,
+  footerReason: ({ brand }) =>
+    `Vous recevez cet e-mail car cette adresse est associée à un compte ${brand}.`,
+  footerQuestions: ({ support }) => `Une question${nbsp}? Écrivez-nous à ${support}.`,
+  verifyEmail: {
+    subject: ({ brand }) => `Confirmez votre adresse e-mail pour votre compte ${brand}`,
+    preview: ({ brand }) => `Plus qu’un clic et votre compte ${brand} sera prêt.`,
+    heading: () => 'Confirmez votre adresse e-mail',
+    body: [
+      ({ brand }) =>
+        `Merci d’avoir créé un compte chez ${brand}. Confirmez votre adresse e-mail à l’aide du bouton ci-dessous pour activer votre compte.`,
+    ],
+    button: 'Confirmer mon adresse e-mail',
+    notYou: () =>
+      `Vous n’avez pas créé de compte${nbsp}? Vous pouvez simplement ignorer cet e-mail.`,
+  },
+  resetPassword: {
+    subject: ({ brand }) => `Choisissez un nouveau mot de passe pour votre compte ${brand}`,
+    preview: ({ validFor }) =>
+      `Ce lien vous permet de choisir un nouveau mot de passe. Il est valable ${validFor}.`,
+    heading: () => 'Choisissez un nouveau mot de passe',
+    body: [
+      ({ brand }) =>
+        `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}.`,
+      ({ validFor }) =>
+        `Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable ${validFor} et ne peut être utilisé qu’une seule fois.`,
+    ],
+    button: 'Choisir un nouveau mot de passe',
+    notYou: () =>
+      `Vous n’êtes pas à l’origine de cette demande${nbsp}? Ignorez simplement cet e-mail${nbsp}: votre mot de passe actuel reste valable.`,
+  },
+  accountDeleted: {
+    subject: ({ brand }) => `Votre compte ${brand} a été supprimé`,
+    preview: () => 'Nous avons supprimé votre compte et vos données personnelles.',
+    heading: () => 'Votre compte a été supprimé',
+    body: [
+      ({ brand }) =>
+        `Comme vous l’avez demandé, nous avons supprimé votre compte ${brand} ainsi que les données personnelles qui y étaient associées. Les données que la loi nous oblige à conserver, comme les factures, ne sont gardées que pendant la durée légale.`,
+      () => 'Merci de votre confiance. Vous pouvez à tout moment créer un nouveau compte.',
+    ],
+    notYou: ({ support }) =>
+      `Vous n’êtes pas à l’origine de cette suppression${nbsp}? Contactez-nous au plus vite à l’adresse ${support}.`,
+  },
+};
+
+// German letters continue in lower case after the comma of the salutation.
+const de: LanguageCopy = {
+  greeting: (firstName) => `Hallo ${firstName},`,
+  linkFallback:
+    'Die Schaltfläche funktioniert nicht? Kopieren Sie diesen Link in die Adresszeile Ihres Browsers:',
+  signOff: 'Freundliche Grüße',
+  signature: ({ brand }) => `Ihr Team von ${brand}`,
+  footerReason: ({ brand }) =>
+    `Sie erhalten diese E-Mail, weil diese Adresse zu einem Konto bei ${brand} gehört.`,
+  footerQuestions: ({ support }) => `Fragen? Schreiben Sie uns an ${support}.`,
+  verifyEmail: {
+    subject: ({ brand }) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${brand}`,
+    preview: ({ brand }) => `Nur noch ein Klick, dann ist Ihr Konto bei ${brand} startklar.`,
+    heading: () => 'Bestätigen Sie Ihre E-Mail-Adresse',
+    body: [
+      ({ brand }) =>
+        `vielen Dank für Ihre Registrierung bei ${brand}. Bitte bestätigen Sie Ihre E-Mail-Adresse über die Schaltfläche unten, um Ihr Konto zu aktivieren.`,
+    ],
+    button: 'E-Mail-Adresse bestätigen',
+    notYou: () => 'Sie haben kein Konto angelegt? Dann können Sie diese E-Mail einfach ignorieren.',
+  },
+  resetPassword: {
+    subject: ({ brand }) => `Neues Passwort für Ihr Konto bei ${brand}`,
+    preview: ({ validFor }) =>
+      `Über diesen Link legen Sie ein neues Passwort fest. Er ist ${validFor} gültig.`,
+    heading: () => 'Legen Sie ein neues Passwort fest',
+    body: [
+      ({ brand }) =>
+        `wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei ${brand} zurückzusetzen.`,
+      ({ validFor }) =>
+        `Über die Schaltfläche unten können Sie ein neues Passwort festlegen. Der Link ist ${validFor} gültig und kann nur einmal verwendet werden.`,
+    ],
+    button: 'Neues Passwort festlegen',
+    notYou: () =>
+      'Sie haben das nicht angefordert? Dann ignorieren Sie diese E-Mail einfach – Ihr bisheriges Passwort bleibt gültig.',
+  },
+  accountDeleted: {
+    subject: ({ brand }) => `Ihr Konto bei ${brand} wurde gelöscht`,
+    preview: () => 'Wir haben Ihr Konto und Ihre personenbezogenen Daten gelöscht.',
+    heading: () => 'Ihr Konto wurde gelöscht',
+    body: [
+      ({ brand }) =>
+        `wie gewünscht haben wir Ihr Konto bei ${brand} und die damit verbundenen personenbezogenen Daten gelöscht. Daten, die wir aus gesetzlichen Gründen aufbewahren müssen, etwa Rechnungen, speichern wir nur so lange wie vorgeschrieben.`,
+      () =>
+        'Vielen Dank für Ihr Vertrauen. Sie können jederzeit gerne wieder ein neues Konto anlegen.',
+    ],
+    notYou: ({ support }) =>
+      `Sie haben die Löschung nicht veranlasst? Dann wenden Sie sich bitte umgehend an ${support}.`,
+  },
+};
+
+const en: LanguageCopy = {
+  greeting: (firstName) => `Hi ${firstName},`,
+  linkFallback: 'Button not working? Copy this link into your browser:',
+  signOff: 'Kind regards,',
+  signature: ({ brand }) => `The ${brand} team`,
+  footerReason: ({ brand }) =>
+    `You’re receiving this email because this address belongs to a ${brand} account.`,
+  footerQuestions: ({ support }) => `Any questions? Email us at ${support}.`,
+  verifyEmail: {
+    subject: ({ brand }) => `Confirm your email address for ${brand}`,
+    preview: ({ brand }) => `One more click and your ${brand} account is ready.`,
+    heading: () => 'Confirm your email address',
+    body: [
+      ({ brand }) =>
+        `Thanks for creating an account with ${brand}. Please confirm your email address using the button below to activate your account.`,
+    ],
+    button: 'Confirm email address',
+    notYou: () => 'Didn’t create an account? You can safely ignore this email.',
+  },
+  resetPassword: {
+    subject: ({ brand }) => `Reset your ${brand} password`,
+    preview: ({ validFor }) =>
+      `Use this link to choose a new password. It’s valid for ${validFor}.`,
+    heading: () => 'Choose a new password',
+    body: [
+      ({ brand }) => `We received a request to reset the password for your ${brand} account.`,
+      ({ validFor }) =>
+        `Use the button below to choose a new password. The link is valid for ${validFor} and can only be used once.`,
+    ],
+    button: 'Choose a new password',
+    notYou: () =>
+      'Didn’t ask for this? Just ignore this email – your current password will keep working.',
+  },
+  accountDeleted: {
+    subject: ({ brand }) => `Your ${brand} account has been deleted`,
+    preview: () => 'We’ve deleted your account and your personal data.',
+    heading: () => 'Your account has been deleted',
+    body: [
+      ({ brand }) =>
+        `As requested, we’ve deleted your ${brand} account along with the personal data linked to it. Records we’re required by law to keep, such as invoices, are held only for as long as the law requires.`,
+      () => 'Thank you for shopping with us. You’re welcome to create a new account at any time.',
+    ],
+    notYou: ({ support }) => `Didn’t request this? Please contact us straight away at ${support}.`,
+  },
+};
+
+const copyByLanguage: Record<Language, LanguageCopy> = { nl, fr, de, en };
+
+/** nl-BE, fr-BE and de-AT read their language's copy. */
+export function copyFor(locale: Locale): LanguageCopy {
+  return copyByLanguage[languageOfLocale(locale)];
+}
+
+/** "1 uur", "1 heure", "1 Stunde", "30 minutes": whole hours read better than 60 minutes. */
+export function formatValidFor(minutes: number, locale: Locale): string {
+  const hours = minutes % 60 === 0;
+  return new Intl.NumberFormat(languageOfLocale(locale), {
+    style: 'unit',
+    unit: hours ? 'hour' : 'minute',
+    unitDisplay: 'long',
+  }).format(hours ? minutes / 60 : minutes);
+}
+
+/** The values a brand's mail in one locale fills into its copy. */
+export function copyVars(brand: Brand, locale: Locale, validMinutes?: number): CopyVars {
+  return {
+    brand: brand.name,
+    support: supportAddress(brand, locale),
+    validFor: validMinutes === undefined ? '' : formatValidFor(validMinutes, locale),
+  };
+}
