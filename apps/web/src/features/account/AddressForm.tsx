@@ -29,7 +29,7 @@ export function AddressForm({
   address,
   defaultCountry,
 }: {
-  address: Address | null;
+  address: Customer['address'];
   defaultCountry: Country;
 }) {
   const t = useTranslations('form.address');
