@@ -8,6 +8,8 @@ import {
   validateEmailResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limits } from '../rateLimit/limits';
+import { limitPerIp } from '../rateLimit/service';
 import { createEmailDomainCheck } from './emailDomain';
 import { createDnsResolver, dnsTimeoutMs, type MailDomainResolver } from './mailDomainResolver';
 import { checkEmail } from './service';
@@ -43,6 +45,9 @@ export const miscRoutes: FastifyPluginAsyncZod<MiscRoutesOptions> = async (app, 
   app.post(
     '/Misc/validate/email',
     {
+      // It tells whether an address has an account (as the registration form needs): slow
+      // any harvesting down.
+      onRequest: limitPerIp(limits.emailCheckPerIp),
       schema: {
         tags: ['validation'],
         summary: 'Checks an e-mail address and whether it is already in use in this shop',

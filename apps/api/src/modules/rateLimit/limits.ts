@@ -10,4 +10,6 @@ export const limits = {
   registerPerIp: { name: 'register:ip', max: 10, windowSeconds: 60 * 60 },
   verifyResendPerAccount: { name: 'verify:account', max: 3, windowSeconds: 60 * 60 },
   tokenPerIp: { name: 'token:ip', max: 30, windowSeconds: 15 * 60 },
+  /** The registration form checks while typing, debounced: a person stays far below this. */
+  emailCheckPerIp: { name: 'email-check:ip', max: 120, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
