@@ -3,12 +3,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
 import { miscRoutes } from './modules/misc/routes';
+import { productRoutes } from './modules/products/routes';
+import { ratingRoutes } from './modules/rating/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorEnvelope } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -23,6 +27,8 @@ declare module 'fastify' {
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads and the generated catalogue images live. */
+  uploadsDir: string;
   /** Serve the mail outbox at /dev/outbox (development and tests, never production). */
   exposeOutbox?: boolean;
   /** Which proxies may set X-Forwarded-For (the storefront's addresses). */
@@ -31,6 +37,7 @@ export interface AppOptions {
 
 export async function buildApp({
   database,
+  uploadsDir,
   logger = false,
   trustProxy = 'loopback',
   exposeOutbox = false,
@@ -54,6 +61,10 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(meRoutes);
+  await app.register(productRoutes);
+  await app.register(ratingRoutes);
+  await app.register(cartRoutes);
+  await app.register(uploadRoutes, { uploadsDir });
   if (exposeOutbox) await app.register(outboxRoutes);
   await app.ready();
   return app;

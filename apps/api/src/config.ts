@@ -10,6 +10,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PGlite keeps its files here; undefined keeps them in memory (tests). */
   pgliteDir?: string;
+  /** Uploads and generated catalogue images (UPLOADS_DIR, else DATA_DIR/uploads). */
+  uploadsDir: string;
   logLevel: string;
   isProduction: boolean;
   /** smtp(s)://… sends mail; without it mails stay in the outbox table. */
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: Number(env.API_PORT ?? 4000),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,

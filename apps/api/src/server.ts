@@ -11,6 +11,7 @@ if (process.env.SEED_ON_START !== 'false') await seedDemoData(database.db);
 
 const app = await buildApp({
   database,
+  uploadsDir: config.uploadsDir,
   logger: { level: config.logLevel },
   exposeOutbox: config.exposeOutbox,
   trustProxy: config.trustProxy,

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../seed/seed';
+
+/** Shared by every test run on this machine, so catalogue images are generated once. */
+export const testUploadsDir = path.join(os.tmpdir(), 'shop-test-uploads');
 
 /**
  * An API on a fresh database: in-memory PGlite by default, or a database of its own on the
@@ -14,7 +19,7 @@ export async function createTestApp({ seed = true } = {}) {
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db);
-  const app = await buildApp({ database, exposeOutbox: true });
+  const app = await buildApp({ database, uploadsDir: testUploadsDir, exposeOutbox: true });
   return {
     app,
     database,

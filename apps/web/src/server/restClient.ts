@@ -1,4 +1,10 @@
-import { ApiError, localeHeader, shopIdHeader, unableToTransformMessage } from '@shop/contract';
+import {
+  ApiError,
+  cartTokenHeader,
+  localeHeader,
+  shopIdHeader,
+  unableToTransformMessage,
+} from '@shop/contract';
 import type { Brand, Locale } from '@shop/site';
 import type { z } from 'zod';
 
@@ -6,6 +12,8 @@ export interface RestClientOptions {
   brand: Brand;
   locale: Locale;
   sessionToken?: string;
+  /** The guest cart's token (from its httpOnly cookie). */
+  cartToken?: string;
   /** The shopper's address, so the API's per-IP limits see shoppers, not this server. */
   clientIp?: string;
   baseUrl?: string;
@@ -31,6 +39,7 @@ export function createRestClient(options: RestClientOptions) {
     brand,
     locale,
     sessionToken,
+    cartToken,
     clientIp,
     baseUrl = apiBaseUrl(),
     timeoutMs = 10_000,
@@ -55,6 +64,7 @@ export function createRestClient(options: RestClientOptions) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
     if (clientIp) headers['x-forwarded-for'] = clientIp;
+    if (cartToken) headers[cartTokenHeader] = cartToken;
 
     let response: Response;
     try {

@@ -3,6 +3,8 @@ import { languageCookie, resolveLocale } from '@shop/site';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import {
+  cartCookie,
+  cartCookieHeader,
   clearSessionCookieHeader,
   sessionCookie,
   sessionCookieHeader,
@@ -30,13 +32,18 @@ export async function createTRPCContext({ headers, resHeaders }: ContextInput) {
   const brand = brandOfHost(host);
   const locale = resolveLocale(headers.get(localeHeader) ?? cookieOf(headers, languageCookie.name));
   const sessionToken = cookieOf(headers, sessionCookie.name) || undefined;
+  const cartToken = cookieOf(headers, cartCookie.name) || undefined;
   const clientIp = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const rest = createRestClient({ brand, locale, sessionToken, clientIp });
+  const rest = createRestClient({ brand, locale, sessionToken, cartToken, clientIp });
   return {
     brand,
     locale,
     sessionToken,
     rest,
+    /** Keeps a newly created guest cart in the shopper's cookie. */
+    setCartToken(token: string) {
+      resHeaders?.append('set-cookie', cartCookieHeader(token, host));
+    },
     setSession(token: string | null) {
       resHeaders?.append(
         'set-cookie',

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** One row per brand: the shop the `X-Shop-Id` header selects. */
 export const shops = pgTable('shops', {
@@ -7,6 +15,9 @@ export const shops = pgTable('shops', {
   brandId: varchar('brand_id', { length: 40 }).notNull().unique(),
   name: text('name').notNull(),
   supportEmail: text('support_email').notNull(),
+  /** The shop's review score (GET /Misc/rating), shown where the reviews switch is on. */
+  ratingAverage: numeric('rating_average', { precision: 2, scale: 1 }),
+  ratingCount: integer('rating_count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

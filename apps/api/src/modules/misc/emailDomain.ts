@@ -1,6 +1,6 @@
 import { emailSchema, type ValidateEmailDomainResponse } from '@shop/contract';
+import { LruCache } from '../../lib/lruCache';
 import { isDisposableDomain } from './disposableDomains';
-import { LruCache } from './lruCache';
 import { isAbsentAnswer, type MailDomainResolver } from './mailDomainResolver';
 
 /** What DNS says about a domain's mail: a server, a null MX, no such name/record, or nothing. */

@@ -21,3 +21,11 @@ export function sessionCookieHeader(
 export function clearSessionCookieHeader(host: string | null) {
   return sessionCookieHeader('', host, 0);
 }
+
+/** The guest cart's token: httpOnly too, and long-lived so a cart survives weeks. */
+export const cartCookie = { name: 'shop_cart', maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
+
+export function cartCookieHeader(token: string, host: string | null) {
+  const secure = isSecureHost(host) ? '; Secure' : '';
+  return `${cartCookie.name}=${token}; Path=/; Max-Age=${cartCookie.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}

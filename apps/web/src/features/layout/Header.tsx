@@ -1,6 +1,7 @@
 import { hrefFor, type Locale, locales, siteOrigin } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MiniCart } from '@/features/cart/MiniCart';
 import { VatToggle } from '@/features/vat/VatToggle';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
@@ -49,15 +50,7 @@ export async function Header({ site, locale }: { site: RequestSite; locale: Loca
             </Link>
           ) : null}
           {brand.features.account ? <AccountEntry locale={locale} mode={mode} /> : null}
-          {brand.features.products ? (
-            <Link
-              href={href('cart')}
-              data-testid="cart-entry"
-              className="rounded-full bg-primary px-3 py-1.5 text-sm font-semibold text-primary-text"
-            >
-              {t('cart')}
-            </Link>
-          ) : null}
+          {brand.features.products ? <MiniCart locale={locale} mode={mode} /> : null}
         </div>
 
         <details className="w-full lg:hidden">

@@ -10,7 +10,7 @@ import {
   splitLocalePrefix,
 } from '@shop/site';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 interface Props {
@@ -34,9 +34,21 @@ function remember(locale: Locale) {
   document.cookie = `${languageCookie.name}=${locale}; Max-Age=${languageCookie.maxAge}; Path=${languageCookie.path}; SameSite=Lax`;
 }
 
+/**
+ * The page's own hreflang alternate for a locale, when it has one: pages with localized slugs
+ * (products) know them, the route table alone does not.
+ */
+function pageAlternate(target: Locale): string | undefined {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+  if (!link) return undefined;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? url.pathname + url.search : url.href;
+}
+
 export function LanguageSwitch(props: Props) {
   const t = useTranslations('global.language');
   const pathname = usePathname();
+  const router = useRouter();
   return (
     <details className="group relative text-sm" data-testid="language-switch">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-black/5">
@@ -54,7 +66,14 @@ export function LanguageSwitch(props: Props) {
               hrefLang={target}
               lang={target}
               aria-current={target === props.locale ? 'true' : undefined}
-              onClick={() => remember(target)}
+              onClick={(event) => {
+                remember(target);
+                const alternate = pageAlternate(target);
+                if (alternate && alternate !== event.currentTarget.getAttribute('href')) {
+                  event.preventDefault();
+                  router.push(alternate);
+                }
+              }}
               className="block px-3 py-2 hover:bg-black/5 aria-[current]:font-semibold"
             >
               {t(`names.${target}`)}

@@ -1,5 +1,7 @@
 import { createTRPCRouter } from '../init';
 import { authRouter } from './auth';
+import { cartRouter } from './cart';
+import { catalogueRouter } from './catalogue';
 import { shopRouter } from './shop';
 import { userRouter } from './user';
 
@@ -8,6 +10,8 @@ export const appRouter = createTRPCRouter({
   shop: shopRouter,
   auth: authRouter,
   user: userRouter,
+  cart: cartRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ export interface LruCacheOptions {
 /**
  * A small least-recently-used cache with expiry. A Map keeps insertion order, so re-inserting on
  * read moves an entry to the back and the first key is always the one to evict. Per process on
- * purpose: it only saves DNS round trips, and a replica that misses simply asks again.
+ * purpose: it only saves round trips (DNS, catalogue reads), and a replica that misses asks again.
  */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
@@ -39,5 +39,9 @@ export class LruCache<K, V> {
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

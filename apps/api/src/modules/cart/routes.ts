@@ -1,0 +1,111 @@
+import {
+  addLineBodySchema,
+  cartSchema,
+  cartTokenHeader,
+  lineParamsSchema,
+  localeHeader,
+  updateLineBodySchema,
+} from '@shop/contract';
+import { resolveLocale } from '@shop/site';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveSession } from '../accounts/sessions';
+import type { Shopper } from './carts';
+import { addLine, getCart, removeLine, updateLine } from './service';
+
+/** A logged-in customer's cart follows the session; a guest's follows the cart token. */
+async function shopperOf(app: FastifyInstance, request: FastifyRequest): Promise<Shopper> {
+  const customerId = request.sessionToken
+    ? await resolveSession(app.database.db, request.sessionToken)
+    : undefined;
+  const token = request.headers[cartTokenHeader];
+  const cartToken =
+    typeof token === 'string' && token.length >= 20 && token.length <= 200 ? token : undefined;
+  return customerId ? { customerId } : { cartToken };
+}
+
+const localeOf = (request: FastifyRequest) =>
+  resolveLocale(request.headers[localeHeader] as string | undefined);
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const tags = ['cart'];
+
+  app.get(
+    '/orders/cart',
+    {
+      schema: {
+        tags,
+        summary: "The shopper's cart (empty when there is none)",
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      getCart(db(), request.shop, await shopperOf(app, request), localeOf(request)),
+  );
+
+  app.post(
+    '/orders/lines',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a configured product; the price is computed here, never taken from the caller',
+        body: addLineBodySchema,
+        response: { 201: cartSchema },
+      },
+    },
+    async (request, reply) => {
+      const cart = await addLine(
+        db(),
+        request.shop,
+        await shopperOf(app, request),
+        localeOf(request),
+        request.body,
+      );
+      return reply.status(201).send(cart);
+    },
+  );
+
+  app.put(
+    '/orders/lines/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a line's quantity",
+        params: lineParamsSchema,
+        body: updateLineBodySchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      updateLine(
+        db(),
+        request.shop,
+        await shopperOf(app, request),
+        localeOf(request),
+        request.params.id,
+        request.body.quantity,
+      ),
+  );
+
+  app.delete(
+    '/orders/lines/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        params: lineParamsSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      removeLine(
+        db(),
+        request.shop,
+        await shopperOf(app, request),
+        localeOf(request),
+        request.params.id,
+      ),
+  );
+};

@@ -1,0 +1,114 @@
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type View, categoryView, productViews } from './art';
+import type { Artwork, CategorySeed, ProductSeed } from './types';
+
+/** Images live in this folder of the uploads dir and are served from /Uploads/catalogue/. */
+export const catalogueFolder = 'catalogue';
+const size = { width: 1200, height: 900 };
+
+export interface ImageJob {
+  /** As stored in the database: catalogue/<file>. */
+  path: string;
+  view: () => View;
+}
+
+/** What a product's pictures show, from its rule set where it has one. */
+export function productArtwork(product: ProductSeed): Artwork {
+  switch (product.kind) {
+    case 'panel':
+      return {
+        kind: 'panel',
+        material: product.rules.material,
+        shape: product.rules.shapes[0]?.code ?? 'rectangle',
+        surface: product.look?.surface ?? 'plain',
+        placement: product.look?.placement ?? 'wall',
+        colours: product.rules.colours.map((c) => c.hex),
+      };
+    case 'photoprint':
+      return { kind: 'photoprint', scene: product.scene };
+    case 'standard':
+      return { kind: 'item', item: product.item, colour: product.colour };
+  }
+}
+
+function imagePath(name: string): string {
+  return `${catalogueFolder}/${name.toLowerCase()}.webp`;
+}
+
+/** One job per view; the views are only drawn when a file is missing. */
+export function productImageJobs(shopCode: string, product: ProductSeed): ImageJob[] {
+  const seed = `${shopCode}:${product.sku}`;
+  const count = { panel: 3, photoprint: 2, standard: 2 }[product.kind];
+  return Array.from({ length: count }, (_, i) => ({
+    path: imagePath(`${shopCode}-${product.sku}-${i + 1}`),
+    view: () => {
+      const view = productViews(productArtwork(product), seed)[i];
+      if (!view) throw new Error(`no view ${i + 1} for ${seed}`);
+      return view;
+    },
+  }));
+}
+
+export function categoryImageJob(shopCode: string, category: CategorySeed): ImageJob {
+  return {
+    path: imagePath(`${shopCode}-cat-${category.key}`),
+    view: () => categoryView(category.artwork, `${shopCode}:${category.key}`),
+  };
+}
+
+async function render(view: View): Promise<Buffer> {
+  const svg = Buffer.from(view.svg);
+  if (!view.zoom) return sharp(svg).webp({ quality: 82 }).toBuffer();
+  // Drawn at twice the size, then the part around the focus is cut out: a sharp close-up.
+  const clamp = (n: number, max: number) => Math.round(Math.min(max, Math.max(0, n)));
+  return sharp(svg, { density: 144 })
+    .extract({
+      left: clamp(view.zoom.x * 2 - size.width / 2, size.width),
+      top: clamp(view.zoom.y * 2 - size.height / 2, size.height),
+      ...size,
+    })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function generate(job: ImageJob, uploadsDir: string): Promise<boolean> {
+  const target = path.join(uploadsDir, job.path);
+  if (await exists(target)) return false;
+  const data = await render(job.view());
+  // Written aside and renamed: a parallel run (another test process) never sees half a file.
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+  return true;
+}
+
+/**
+ * Writes the images that are missing, two at a time: rendering is CPU-bound and sharp has its
+ * own thread pool, so more would only compete with the API for the cores.
+ */
+export async function generateImages(
+  jobs: ImageJob[],
+  uploadsDir: string,
+  concurrency = 2,
+): Promise<{ generated: number }> {
+  await mkdir(path.join(uploadsDir, catalogueFolder), { recursive: true });
+  let next = 0;
+  let generated = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if (job && (await generate(job, uploadsDir))) generated++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { generated };
+}

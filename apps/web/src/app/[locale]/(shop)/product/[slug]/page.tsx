@@ -1,0 +1,66 @@
+import { isApiError } from '@shop/contract';
+import { countryOfLocale, resolveLocale } from '@shop/site';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { ProductPage } from '@/features/catalogue/ProductPage';
+import { absoluteUrl } from '@/features/seo/alternates';
+import { requestSite } from '@/server/requestSite';
+import { serverTrpc } from '@/trpc/server';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** The product of the slug, or a 404 page; asked once per render. */
+const productBySlug = cache(async (slug: string) => {
+  const trpc = await serverTrpc();
+  try {
+    const product = await trpc.catalogue.product({ slug });
+    const slugs = await trpc.catalogue.slugs({ productId: product.id });
+    return { product, slugs };
+  } catch (error) {
+    const status = (error as { cause?: unknown }).cause;
+    if (isApiError(status) && status.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, slug } = await params;
+  const locale = resolveLocale(raw);
+  const site = await requestSite();
+  const { product, slugs } = await productBySlug(decodeURIComponent(slug));
+  // Every locale has its own slug: the alternates point at the same product in each.
+  const languages: Record<string, string> = {};
+  for (const [other, otherSlug] of Object.entries(slugs)) {
+    languages[other] = absoluteUrl(site, 'productDetail', other as typeof locale, {
+      slug: otherSlug,
+    });
+  }
+  return {
+    title: product.name,
+    description: product.summary,
+    alternates: {
+      canonical: absoluteUrl(site, 'productDetail', locale, { slug: product.slug }),
+      languages,
+    },
+    openGraph: {
+      images: product.images.slice(0, 1).map((image) => `${site.origin}/uploads/${image}`),
+    },
+  };
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  const { locale: raw, slug } = await params;
+  const locale = resolveLocale(raw);
+  setRequestLocale(locale);
+  const { product } = await productBySlug(decodeURIComponent(slug));
+  return (
+    <ProductPage
+      site={await requestSite()}
+      locale={locale}
+      product={product}
+      country={countryOfLocale(locale)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import type { AnalyticsEvent } from '@shop/site';
+import { useEffect } from 'react';
+import { trackEvent } from '@/features/analytics/tracking';
+
+/** Reports an event once when a page shows (view_item_list, view_item, view_cart). */
+export function TrackEvent({
+  event,
+  params,
+}: {
+  event: AnalyticsEvent;
+  params: Record<string, unknown>;
+}) {
+  const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised params are the identity
+  useEffect(() => {
+    trackEvent(event, JSON.parse(key));
+  }, [event, key]);
+  return null;
+}

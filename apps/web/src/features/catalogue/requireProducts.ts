@@ -1,0 +1,17 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import type { RequestSite } from '@/server/requestSite';
+
+/** Shop pages exist only where the brand's products switch is on. */
+export function requireProducts(site: RequestSite): void {
+  if (!site.brand.features.products) notFound();
+}
+
+/** `?page=` as a page number: absent is 1, anything but a positive whole number is no page. */
+export function pageParam(value: string | string[] | undefined): number {
+  if (value === undefined) return 1;
+  const page =
+    typeof value === 'string' && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(page)) notFound();
+  return page;
+}

@@ -1,0 +1,34 @@
+import {
+  addLineBodySchema,
+  type Cart,
+  cartSchema,
+  lineParamsSchema,
+  updateLineBodySchema,
+} from '@shop/contract';
+import { createTRPCRouter, publicProcedure } from '../init';
+
+/** The cart is the open order: lines with their configuration and server-computed prices. */
+export const cartRouter = createTRPCRouter({
+  get: publicProcedure.query(({ ctx }) => ctx.rest.get('/orders/cart', cartSchema)),
+
+  addLine: publicProcedure.input(addLineBodySchema).mutation(async ({ ctx, input }) => {
+    const cart = await ctx.rest.post('/orders/lines', cartSchema, { body: input });
+    return keepToken(ctx, cart);
+  }),
+
+  updateLine: publicProcedure
+    .input(lineParamsSchema.extend(updateLineBodySchema.shape))
+    .mutation(({ ctx, input }) =>
+      ctx.rest.put(`/orders/lines/${input.id}`, cartSchema, { body: { quantity: input.quantity } }),
+    ),
+
+  removeLine: publicProcedure
+    .input(lineParamsSchema)
+    .mutation(({ ctx, input }) => ctx.rest.delete(`/orders/lines/${input.id}`, cartSchema)),
+});
+
+function keepToken(ctx: { setCartToken(token: string): void }, cart: Cart): Cart {
+  if (cart.cartToken) ctx.setCartToken(cart.cartToken);
+  const { cartToken: _secret, ...rest } = cart;
+  return rest;
+}
