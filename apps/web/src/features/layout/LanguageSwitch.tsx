@@ -39,7 +39,9 @@ function remember(locale: Locale) {
  * (products) know them, the route table alone does not.
  */
 function pageAlternate(target: Locale): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${target}"]`);
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${target}"]`,
+  );
   if (!link) return undefined;
   const url = new URL(link.href);
   return url.origin === window.location.origin ? url.pathname + url.search : url.href;

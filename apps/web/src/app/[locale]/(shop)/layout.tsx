@@ -1,13 +1,8 @@
 import { resolveLocale } from '@shop/site';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { requireProducts } from '@/features/catalogue/requireProducts';
-import { pickMessages } from '@/i18n/pickMessages';
+import { IslandProviders } from '@/features/layout/IslandProviders';
 import { requestSite } from '@/server/requestSite';
-import { TrpcProvider } from '@/trpc/TrpcProvider';
-
-const namespaces = ['global', 'components', 'apiErrors', 'product', 'cart'];
 
 /** Shop pages: only for brands that sell, with the BFF client for the configurator and cart. */
 export default async function ShopLayout({
@@ -18,13 +13,9 @@ export default async function ShopLayout({
   params: Promise<{ locale: string }>;
 }) {
   requireProducts(await requestSite());
-  const locale = resolveLocale((await params).locale);
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={pickMessages(await getMessages(), namespaces)}
-    >
-      <TrpcProvider locale={locale}>{children}</TrpcProvider>
-    </NextIntlClientProvider>
+    <IslandProviders locale={resolveLocale((await params).locale)} namespaces={['product', 'cart']}>
+      {children}
+    </IslandProviders>
   );
 }
