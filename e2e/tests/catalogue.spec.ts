@@ -45,8 +45,10 @@ test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, 
   await expect(total).toBeVisible();
   await page.getByLabel(m('product.configurator.width')).fill('1200');
   await page.getByLabel(m('product.configurator.height')).fill('600');
-  const colours = page.getByRole('radio', { name: /./ }).and(page.locator('input[name$="-colour"]:not([disabled])'));
-  await colours.nth(1).check({ force: true });
+  // The swatches are labels around visually hidden radios: click the swatch as a person would.
+  const swatch = page.locator('label:has(input[name$="-colour"]:not([disabled]))').nth(1);
+  await swatch.click();
+  await expect(swatch.locator('input')).toBeChecked();
   await expect(total).not.toHaveText(m('product.configurator.calculating'));
   const inclText = await total.textContent();
   expect(inclText).toContain(m('product.inclVat'));

@@ -48,6 +48,7 @@ function initialSelection(rules: ConfigurationRules): ConfigurationSelection {
 export function Configurator({ productId, productName, sku, rules, locale, country, vat }: Props) {
   const t = useTranslations('product.configurator');
   const colourName = useTranslations('product.colours');
+  const productT = useTranslations('product');
   const errors = useErrorText();
   const id = useId();
   const [selection, setSelection] = useState(() => initialSelection(rules));
@@ -285,7 +286,7 @@ export function Configurator({ productId, productName, sku, rules, locale, count
             >
               {money(result.price.totalNetCents)}{' '}
               <span className="text-sm font-normal text-muted">
-                {t(vat === 'incl' ? 'inclVat' : 'exclVat')}
+                {productT(vat === 'incl' ? 'inclVat' : 'exclVat')}
               </span>
             </p>
           </>
