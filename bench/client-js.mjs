@@ -25,7 +25,9 @@ for (const path of pages) {
   });
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  console.log(`${path.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB JS in ${scripts.size} files`);
+  console.log(
+    `${path.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB JS in ${scripts.size} files`,
+  );
   await context.close();
 }
 await browser.close();

@@ -21,7 +21,9 @@ for (let i = 0; i < rounds; i++) {
   await verify(stored, password);
   verifySamples.push(performance.now() - started);
 }
-console.log(`argon2id m=${argon2Options.memoryCost} KiB, t=${argon2Options.timeCost}, p=${argon2Options.parallelism}`);
+console.log(
+  `argon2id m=${argon2Options.memoryCost} KiB, t=${argon2Options.timeCost}, p=${argon2Options.parallelism}`,
+);
 console.log(`verify:          ${stats(verifySamples)} (${rounds} rounds)`);
 
 const ctx = await createTestApp({ seed: true });
@@ -30,7 +32,14 @@ const registration = await ctx.app.inject({
   method: 'POST',
   url: '/Registration',
   headers: { 'x-shop-id': 'EF' },
-  payload: { customerType: 'Private', email, password, firstName: 'B', lastName: 'Ench', locale: 'nl-NL' },
+  payload: {
+    customerType: 'Private',
+    email,
+    password,
+    firstName: 'B',
+    lastName: 'Ench',
+    locale: 'nl-NL',
+  },
 });
 if (registration.statusCode !== 201) throw new Error(`registration: ${registration.body}`);
 const loginSamples: number[] = [];

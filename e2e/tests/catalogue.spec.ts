@@ -7,7 +7,10 @@ const brand = 'easy-felt';
 const locale = 'nl-NL';
 const m = (key: string) => message(locale, key);
 const fill = (key: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), m(key));
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    m(key),
+  );
 
 test('the archive pages with ?page= (none on page 1) at the brand page size', async ({ page }) => {
   const pageSize = getBrand(brand).pageSizes.productArchiveItems;
@@ -15,10 +18,14 @@ test('the archive pages with ?page= (none on page 1) at the brand page size', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('product.archive.title'));
   await expect(page.locator('main article')).toHaveCount(pageSize);
   const pagination = page.getByRole('navigation', { name: m('components.pagination.label') });
-  await pagination.getByRole('link', { name: fill('components.pagination.page', { page: 2 }) }).click();
+  await pagination
+    .getByRole('link', { name: fill('components.pagination.page', { page: 2 }) })
+    .click();
   await expect(page).toHaveURL(pageUrl(brand, 'productOverview', locale, { page: 2 }));
   expect(await page.locator('main article').count()).toBeGreaterThan(0);
-  await pagination.getByRole('link', { name: fill('components.pagination.page', { page: 1 }) }).click();
+  await pagination
+    .getByRole('link', { name: fill('components.pagination.page', { page: 1 }) })
+    .click();
   await expect(page).toHaveURL(pageUrl(brand, 'productOverview', locale));
 });
 
@@ -39,7 +46,9 @@ test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, 
   test.setTimeout(60_000);
   await page.goto(pageUrl(brand, 'productOverview', locale));
   await page.locator('main article').first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 2, name: m('product.configurator.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: m('product.configurator.title') }),
+  ).toBeVisible();
 
   const total = page.getByTestId('configurator-total');
   await expect(total).toBeVisible();
@@ -88,7 +97,10 @@ test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, 
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
-test('the cart survives a reload and a new browser page (cookie + database)', async ({ page, context }) => {
+test('the cart survives a reload and a new browser page (cookie + database)', async ({
+  page,
+  context,
+}) => {
   await page.goto(pageUrl(brand, 'productOverview', locale));
   await page.locator('main article').first().getByRole('link').click();
   await expect(page.getByTestId('configurator-total')).toBeVisible();
@@ -105,11 +117,18 @@ test('an impossible size is explained and cannot be added', async ({ page }) => 
   await page.goto(pageUrl(brand, 'productOverview', locale));
   await page.locator('main article').first().getByRole('link').click();
   await page.getByLabel(m('product.configurator.width')).fill('99000');
-  await expect(page.getByRole('alert').filter({ hasText: m('product.configurator.errors.widthOutOfRange').split('{')[0] ?? '' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: m('product.configurator.errors.widthOutOfRange').split('{')[0] ?? '' })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: m('cart.add') })).toBeDisabled();
 });
 
-test('the language switch on a product page lands on the same product in German', async ({ page }) => {
+test('the language switch on a product page lands on the same product in German', async ({
+  page,
+}) => {
   await page.goto(pageUrl(brand, 'productOverview', locale));
   await page.locator('main article').first().getByRole('link').click();
   const sku = await page.locator('script[type="application/ld+json"]').textContent();

@@ -7,7 +7,9 @@ import { seedDemoData } from './seed/seed';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-if (process.env.SEED_ON_START !== 'false') await seedDemoData(database.db);
+if (process.env.SEED_ON_START !== 'false') {
+  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+}
 
 const app = await buildApp({
   database,

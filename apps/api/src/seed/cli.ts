@@ -2,8 +2,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from './seed';
 
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 await database.migrate();
-await seedDemoData(database.db);
+await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
 await database.close();
 console.log(`demo data seeded (${database.driver})`);

@@ -1,13 +1,15 @@
 import { brandIds, getBrand, languageOfLocale, locales } from '@shop/site';
 import type { Database } from '../db/client';
 import { shopHomeContent, shops } from '../db/schema';
+import { seedCatalogue } from './catalogue/seedCatalogue';
+import { seedShopRatings } from './catalogue/shopRatings';
 import { homeContent } from './data/homeContent';
 
 /**
  * Fills in the demo data that is missing and never overwrites what exists, so it is safe on
  * every start and never clobbers an editor's changes.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, options: { uploadsDir: string }): Promise<void> {
   await db.transaction(async (tx) => {
     for (const id of brandIds) {
       const brand = getBrand(id);
@@ -32,4 +34,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         .onConflictDoNothing();
     }
   });
+  await seedShopRatings(db);
+  // After the shops exist: categories and products reference them.
+  await seedCatalogue(db, options);
 }

@@ -18,7 +18,7 @@ export async function createTestApp({ seed = true } = {}) {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
-  if (seed) await seedDemoData(database.db);
+  if (seed) await seedDemoData(database.db, { uploadsDir: testUploadsDir });
   const app = await buildApp({ database, uploadsDir: testUploadsDir, exposeOutbox: true });
   return {
     app,

@@ -67,6 +67,13 @@ describe('catalogue', () => {
     expect(byId.json().slug).toBe(slugs['fr-FR']);
   });
 
+  it("finds a product by another language's slug, answering in the asked locale", async () => {
+    const [product] = (await get('/Products?pageSize=1')).json().items;
+    const slugs = (await get(`/Products/${product.id}/slugs`)).json();
+    const res = (await get(`/Products/en-GB/${slugs['nl-NL']}`)).json();
+    expect(res).toMatchObject({ id: product.id, locale: 'en-GB', slug: slugs['en-GB'] });
+  });
+
   it("answers 404 for another shop's product, an unknown slug and an unknown id", async () => {
     const [product] = (await get('/Products?pageSize=1', 'ENC')).json().items;
     expect((await get(`/Products/${product.id}`, 'EF')).statusCode).toBe(404);

@@ -165,19 +165,18 @@ export function getProduct(
   });
 }
 
+/**
+ * The product of a slug, preferring the locale's language; a slug of another language still
+ * finds it (a shared link, or a redirect to another locale), and the page then moves to the
+ * locale's own slug.
+ */
 async function productIdBySlug(db: Database, brand: Brand, language: Language, slug: string) {
-  const [row] = await db
-    .select({ id: products.id })
+  const rows = await db
+    .select({ id: products.id, language: productTranslations.language })
     .from(productTranslations)
     .innerJoin(products, eq(products.id, productTranslations.productId))
-    .where(
-      and(
-        eq(products.shopCode, brand.code),
-        eq(productTranslations.language, language),
-        eq(productTranslations.slug, slug),
-      ),
-    );
-  return row?.id;
+    .where(and(eq(products.shopCode, brand.code), eq(productTranslations.slug, slug)));
+  return (rows.find((row) => row.language === language) ?? rows[0])?.id;
 }
 
 /** The product's slug in every locale, so the language switch keeps the product. */

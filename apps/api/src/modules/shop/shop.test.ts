@@ -80,8 +80,9 @@ describe('GET /shop', () => {
   it('seeds idempotently and keeps what editors changed', async () => {
     const { shopHomeContent } = await import('../../db/schema');
     const { seedDemoData } = await import('../../seed/seed');
+    const { testUploadsDir } = await import('../../test/testApp');
     await ctx.database.db.update(shopHomeContent).set({ heroTitle: 'Edited' });
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db, { uploadsDir: testUploadsDir });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/shop',

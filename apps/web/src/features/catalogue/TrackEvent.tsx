@@ -13,7 +13,6 @@ export function TrackEvent({
   params: Record<string, unknown>;
 }) {
   const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised params are the identity
   useEffect(() => {
     trackEvent(event, JSON.parse(key));
   }, [event, key]);

@@ -10,7 +10,6 @@ export function usePrice(productId: string, selection: ConfigurationSelection) {
   const trpc = useTRPC();
   const [settled, setSettled] = useState(selection);
   const key = JSON.stringify(selection);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised selection is the identity
   useEffect(() => {
     const timer = setTimeout(() => setSettled(JSON.parse(key)), 150);
     return () => clearTimeout(timer);

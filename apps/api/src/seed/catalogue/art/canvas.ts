@@ -30,7 +30,25 @@ export function wall(floorY = 790): string {
 <rect y="${floorY}" width="1200" height="3" fill="#000" opacity="0.08"/>`;
 }
 
-/** A shape's soft drop shadow: the same outline, blurred and offset down-right. */
-export function shadow(element: string, dx = 14, dy = 22, opacity = 0.28): string {
-  return `<g transform="translate(${dx} ${dy})" filter="url(#soft)" opacity="${opacity}">${element}</g>`;
+/**
+ * A shape's soft drop shadow: the outline offset down-right, widened in a few faint steps. A
+ * Gaussian blur looks the same but takes most of the render time of a picture.
+ */
+export function shadow(element: string, dx = 12, dy = 18): string {
+  const steps = [30, 22, 14, 6]
+    .map(
+      (width) =>
+        `<g stroke="#000" stroke-width="${width}" stroke-linejoin="round" fill="#000" opacity="0.045">${element}</g>`,
+    )
+    .join('');
+  return `<g transform="translate(${dx} ${dy})">${steps}<g opacity="0.1">${element}</g></g>`;
+}
+
+/** The same picture, twice as large around `focus`: a close-up that stays sharp. */
+export function zoomed(svg: string, focus: { x: number; y: number }): string {
+  const x = Math.min(0, Math.max(-canvas.width, canvas.width / 2 - focus.x * 2));
+  const y = Math.min(0, Math.max(-canvas.height, canvas.height / 2 - focus.y * 2));
+  const start = svg.indexOf('</defs>') + '</defs>'.length;
+  const end = svg.lastIndexOf('</svg>');
+  return `${svg.slice(0, start)}<g transform="translate(${x} ${y}) scale(2)">${svg.slice(start, end)}</g></svg>`;
 }

@@ -1,7 +1,7 @@
+import { palette } from '../data/colours';
 import type { Item } from '../types';
 import { shadowFilter, svgDocument } from './canvas';
 import { mix, shade } from './colour';
-import { palette } from '../data/colours';
 import { seededRandom } from './random';
 import { materialPattern } from './texture';
 

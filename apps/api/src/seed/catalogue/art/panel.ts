@@ -131,13 +131,13 @@ function bafflesScene(art: PanelArtwork, view: PanelView): string {
   const boards: string[] = [];
   for (let i = 0; i < 6; i++) {
     const hex = hexes[i % hexes.length] ?? '#888888';
-    const x = 150 + i * 150;
-    const top = 190 + i * 6;
-    const h = 300 - i * 8;
-    const face = `<polygon points="${x},${top} ${x + 96},${top + 26} ${x + 96},${top + 26 + h} ${x},${top + h}"`;
+    const x = 110 + i * 170;
+    const top = 170 + i * 6;
+    const h = 380 - i * 10;
+    const face = `<polygon points="${x},${top} ${x + 116},${top + 30} ${x + 116},${top + 30 + h} ${x},${top + h}"`;
     boards.push(
-      cable(x + 12, top + 4) + cable(x + 84, top + 22),
-      `<polygon points="${x + 96},${top + 26} ${x + 108},${top + 22} ${x + 108},${top + 22 + h} ${x + 96},${top + 26 + h}" fill="${shade(hex, -0.4)}"/>`,
+      cable(x + 14, top + 4) + cable(x + 102, top + 26),
+      `<polygon points="${x + 116},${top + 30} ${x + 130},${top + 25} ${x + 130},${top + 25 + h} ${x + 116},${top + 30 + h}" fill="${shade(hex, -0.4)}"/>`,
       `${face} fill="${hex}"/>${face} fill="url(#material)"/>${face} fill="url(#face-light)"/>`,
     );
   }

@@ -1,7 +1,7 @@
 import { isApiError } from '@shop/contract';
-import { countryOfLocale, resolveLocale } from '@shop/site';
+import { countryOfLocale, hrefFor, resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalogue/ProductPage';
@@ -54,13 +54,13 @@ export default async function ProductDetailPage({ params }: Props) {
   const { locale: raw, slug } = await params;
   const locale = resolveLocale(raw);
   setRequestLocale(locale);
+  const site = await requestSite();
   const { product } = await productBySlug(decodeURIComponent(slug));
+  // Another language's slug found the product: move to this locale's own address.
+  if (product.slug !== decodeURIComponent(slug)) {
+    permanentRedirect(hrefFor('productDetail', locale, { slug: product.slug }, site.mode));
+  }
   return (
-    <ProductPage
-      site={await requestSite()}
-      locale={locale}
-      product={product}
-      country={countryOfLocale(locale)}
-    />
+    <ProductPage site={site} locale={locale} product={product} country={countryOfLocale(locale)} />
   );
 }
