@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
@@ -64,6 +65,7 @@ export async function buildApp({
   await app.register(productRoutes);
   await app.register(ratingRoutes);
   await app.register(cartRoutes);
+  await app.register(diagnosticsRoutes);
   await app.register(uploadRoutes, { uploadsDir });
   if (exposeOutbox) await app.register(outboxRoutes);
   await app.ready();
