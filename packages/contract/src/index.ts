@@ -5,6 +5,7 @@ export * from './catalogue/configure';
 export * from './catalogue/pricing';
 export * from './catalogue/products';
 export * from './catalogue/rules';
+export * from './catalogue/uploads';
 export * from './email';
 export * from './errors';
 export * from './health';

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './orders';
 export * from './rateLimits';
 export * from './shops';
+export * from './uploads';

@@ -1,28 +1,15 @@
 import {
   addLineBodySchema,
   cartSchema,
-  cartTokenHeader,
   lineParamsSchema,
   localeHeader,
   updateLineBodySchema,
 } from '@shop/contract';
 import { resolveLocale } from '@shop/site';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveSession } from '../accounts/sessions';
-import type { Shopper } from './carts';
 import { addLine, getCart, removeLine, updateLine } from './service';
-
-/** A logged-in customer's cart follows the session; a guest's follows the cart token. */
-async function shopperOf(app: FastifyInstance, request: FastifyRequest): Promise<Shopper> {
-  const customerId = request.sessionToken
-    ? await resolveSession(app.database.db, request.sessionToken)
-    : undefined;
-  const token = request.headers[cartTokenHeader];
-  const cartToken =
-    typeof token === 'string' && token.length >= 20 && token.length <= 200 ? token : undefined;
-  return customerId ? { customerId } : { cartToken };
-}
+import { shopperOf } from './shopper';
 
 const localeOf = (request: FastifyRequest) =>
   resolveLocale(request.headers[localeHeader] as string | undefined);

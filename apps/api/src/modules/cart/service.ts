@@ -16,7 +16,9 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, products, productTranslations } from '../../db/schema';
+import { ownedUpload } from '../uploads/service';
 import { type CartRow, findCart, findOrCreateCart, type Shopper, touchCart } from './carts';
+import { ownerKey } from './shopper';
 
 type LineRow = typeof orderLines.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -48,6 +50,13 @@ async function productOfShop(db: Database, brand: Brand, productId: string) {
   return product;
 }
 
+/** A print only of the shopper's own photo: another's upload id is as good as none. */
+async function requireOwnPhoto(db: Database, brand: Brand, shopper: Shopper, uploadId: string) {
+  const owner = ownerKey(shopper);
+  const upload = owner ? await ownedUpload(db, brand, owner, { id: uploadId }) : undefined;
+  if (!upload) throw ApiError.notFound('Photo not found');
+}
+
 async function namesOf(db: Database, productId: string) {
   const rows = await db
     .select({ language: productTranslations.language, name: productTranslations.name })
@@ -74,6 +83,7 @@ export async function addLine(
 ) {
   const product = await productOfShop(db, brand, input.productId);
   const line = priced(product, input.selection);
+  if (line.selection.uploadId) await requireOwnPhoto(db, brand, shopper, line.selection.uploadId);
   return db.transaction(async (tx) => {
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));

@@ -1,10 +1,12 @@
 import {
+  ApiError,
   categoryListResponseSchema,
   configurationRulesSchema,
   configureBodySchema,
   configureResponseSchema,
   localeHeader,
   localeSchema,
+  photoprintRulesSchema,
   priceSelection,
   productDetailSchema,
   productListQuerySchema,
@@ -116,6 +118,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => configurationRules(db(), request.shop, request.params.id),
+  );
+
+  app.get(
+    '/Products/photoprint/:id',
+    {
+      schema: {
+        tags: ['configurator'],
+        summary: "A photo print's sizes, thicknesses and minimum print resolution",
+        params: idParams,
+        response: { 200: photoprintRulesSchema },
+      },
+    },
+    async (request) => {
+      const rules = await configurationRules(db(), request.shop, request.params.id);
+      if (rules.kind !== 'photoprint') throw ApiError.notFound('This product is not a photo print');
+      return rules;
+    },
   );
 
   const priceRoute = {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Photos: what a print can be made from. The type is read from the bytes, not the name. */
+export const uploadLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixelsPerSide: 12_000,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const uploadResponseSchema = z.object({
+  id: z.uuid(),
+  /** Path under /Uploads, readable by the uploader only. */
+  file: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Set when the upload started the guest's cart. */
+  cartToken: z.string().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** POST /Products/configuration/{id}/crop: a rectangle of the photo in its own pixels. */
+export const cropBodySchema = z.object({
+  uploadId: z.uuid(),
+  widthMm: z.number().int().positive(),
+  heightMm: z.number().int().positive(),
+  crop: z.object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  }),
+});
+
+export const cropResponseSchema = z.object({
+  /** The print file: this id goes into the cart line's selection. */
+  uploadId: z.uuid(),
+  file: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  dpi: z.number().int(),
+  tooLow: z.boolean(),
+});
+export type CropResponse = z.infer<typeof cropResponseSchema>;
