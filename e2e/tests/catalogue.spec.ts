@@ -132,6 +132,10 @@ test('the language switch on a product page lands on the same product in German'
   await page.goto(pageUrl(brand, 'productOverview', locale));
   await page.locator('main article').first().getByRole('link').click();
   const sku = await page.locator('script[type="application/ld+json"]').textContent();
+  await expect(page.locator('head link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    /\/produkt\//,
+  );
   await page.getByTestId('language-switch').locator('summary').click();
   await page.getByRole('link', { name: message('de-DE', 'global.language.names.de-DE') }).click();
   await expect(page).toHaveURL(/\/de-DE\/produkt\//);
@@ -145,4 +149,59 @@ test('product pages answer 404 where the products switch is off', async ({ page 
     expect((await page.goto(url))?.status()).toBe(404);
   }
   await expect(page.getByTestId('cart-entry')).toHaveCount(0);
+});
+
+test('a photo print: upload, frame, see the preview and the resolution warning, add to the cart', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(pageUrl(brand, 'productOverview', locale));
+  // The shop's own catalogue picture stands in for a customer's photo.
+  const card = page.locator('main article').filter({ hasText: 'PrintFelt' }).first();
+  const imageUrl = await card.locator('img').first().getAttribute('src');
+  await card.getByRole('link').click();
+  await expect(page.getByText(m('product.photo.title'))).toBeVisible();
+  await expect(page.getByRole('button', { name: m('cart.add') })).toBeDisabled();
+
+  const base64 = await page.evaluate(async (src) => {
+    const url = new URL(src ?? '', location.href);
+    const original = url.searchParams.get('url') ?? url.pathname;
+    const bytes = new Uint8Array(await (await fetch(original)).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, imageUrl);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'photo.webp',
+      mimeType: 'image/webp',
+      buffer: Buffer.from(base64, 'base64'),
+    });
+  await page.getByRole('button', { name: m('product.photo.apply') }).click();
+  const preview = page.getByTestId('print-preview');
+  await expect(preview.getByRole('img')).toBeVisible();
+  await expect(preview.getByRole('alert')).toContainText('dpi');
+
+  await expect(page.getByRole('button', { name: m('cart.add') })).toBeEnabled();
+  await page.getByRole('button', { name: m('cart.add') }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a file that is not a photo is refused in the shopper language', async ({ page }) => {
+  await page.goto(pageUrl(brand, 'productOverview', locale));
+  await page
+    .locator('main article')
+    .filter({ hasText: 'PrintFelt' })
+    .first()
+    .getByRole('link')
+    .click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7'),
+    });
+  await expect(toastWith(page, m('product.photo.wrongType'))).toBeVisible();
 });

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { trackEvent } from '@/features/analytics/tracking';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useToast } from '@/features/toast/ToastProvider';
@@ -26,7 +26,10 @@ export function CartLineControls({
   const trpc = useTRPC();
   const id = useId();
   const [value, setValue] = useState(String(quantity));
+  // Enter and the blur that follows must not send the same change twice.
+  const sent = useRef(quantity);
   const onError = (error: unknown) => {
+    sent.current = quantity;
     setValue(String(quantity));
     toast({ variant: 'error', title: errors.api(error) });
   };
@@ -56,7 +59,9 @@ export function CartLineControls({
   const commit = () => {
     const next = Number(value);
     if (!Number.isInteger(next) || next < 1 || next > 999) return setValue(String(quantity));
-    if (next !== quantity) update.mutate({ id: lineId, quantity: next });
+    if (next === sent.current) return;
+    sent.current = next;
+    update.mutate({ id: lineId, quantity: next });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AddToCart } from '@/features/cart/AddToCart';
 import { useErrorText } from '@/features/form/useErrorText';
+import { PhotoStep } from './PhotoStep';
 import { usePrice } from './usePrice';
 
 interface Props {
@@ -153,6 +154,15 @@ export function Configurator({ productId, productName, sku, rules, locale, count
           ))}
         </div>
       </fieldset>
+
+      {rules.kind === 'photoprint' ? (
+        <PhotoStep
+          productId={productId}
+          widthMm={selection.widthMm}
+          heightMm={selection.heightMm}
+          onPrint={(uploadId) => set({ uploadId })}
+        />
+      ) : null}
 
       {rules.kind === 'panel' ? (
         <>

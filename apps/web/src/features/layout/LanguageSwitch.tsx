@@ -39,7 +39,7 @@ function remember(locale: Locale) {
  * (products) know them, the route table alone does not.
  */
 function pageAlternate(target: Locale): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(
+  const link = document.head.querySelector<HTMLLinkElement>(
     `link[rel="alternate"][hreflang="${target}"]`,
   );
   if (!link) return undefined;

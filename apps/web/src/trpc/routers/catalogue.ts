@@ -2,6 +2,8 @@ import {
   categoryListResponseSchema,
   configureBodySchema,
   configureResponseSchema,
+  cropBodySchema,
+  cropResponseSchema,
   productDetailSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -39,6 +41,16 @@ export const catalogueRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       ctx.rest.get(`/Products/${input.productId}/slugs`, productSlugsSchema),
     ),
+
+  /** Crops the uploaded photo to the print size on the server (sharp). */
+  crop: publicProcedure
+    .input(cropBodySchema.extend({ productId: z.uuid() }))
+    .mutation(({ ctx, input }) => {
+      const { productId, ...body } = input;
+      return ctx.rest.post(`/Products/configuration/${productId}/crop`, cropResponseSchema, {
+        body,
+      });
+    }),
 
   rating: publicProcedure.query(({ ctx }) => ctx.rest.get('/Misc/rating', shopRatingSchema)),
 

@@ -1,5 +1,5 @@
-import { shopIdHeader } from '@shop/contract';
 import { brandOfHost } from '@/i18n/siteOfHost';
+import { shopperHeaders } from '@/server/forwardedHeaders';
 import { apiBaseUrl } from '@/server/restClient';
 
 /** Images stored by the API, served on the shop's own host (and so to next/image). */
@@ -9,7 +9,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const brand = brandOfHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
   const upstream = await fetch(
     new URL(`/Uploads/${path.map(encodeURIComponent).join('/')}`, apiBaseUrl()),
-    { headers: { [shopIdHeader]: brand.code } },
+    // The shopper's cookies travel along: prints are served to their owner only.
+    { headers: shopperHeaders(request, brand) },
   ).catch(() => undefined);
   if (!upstream?.ok || !upstream.body) return new Response('Not found', { status: 404 });
   return new Response(upstream.body, {

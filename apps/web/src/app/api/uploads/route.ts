@@ -1,0 +1,49 @@
+import { uploadLimits, uploadResponseSchema } from '@shop/contract';
+import { cartCookieHeader } from '@/features/account/sessionCookie';
+import { brandOfHost } from '@/i18n/siteOfHost';
+import { shopperHeaders } from '@/server/forwardedHeaders';
+import { apiBaseUrl } from '@/server/restClient';
+
+/**
+ * The photo upload: multipart goes to the API as it came (tRPC speaks JSON); a guest cart the
+ * upload starts is kept in the httpOnly cookie, and its token never reaches the page.
+ */
+export async function POST(request: Request) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > uploadLimits.maxBytes + 64 * 1024) {
+    return Response.json(
+      { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Too large' } },
+      { status: 413 },
+    );
+  }
+  const upstream = await fetch(new URL('/Uploads', apiBaseUrl()), {
+    method: 'POST',
+    headers: {
+      ...shopperHeaders(request, brandOfHost(host)),
+      'content-type': request.headers.get('content-type') ?? '',
+    },
+    body: request.body,
+    // Streams the body through instead of buffering it here.
+    duplex: 'half',
+  } as RequestInit).catch(() => undefined);
+  if (!upstream) {
+    return Response.json(
+      { error: { code: 'SERVICE_UNAVAILABLE', message: 'API unreachable' } },
+      { status: 503 },
+    );
+  }
+  const body = await upstream.json().catch(() => undefined);
+  if (!upstream.ok) return Response.json(body, { status: upstream.status });
+  const parsed = uploadResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json(
+      { error: { code: 'BAD_GATEWAY', message: 'Bad answer' } },
+      { status: 502 },
+    );
+  }
+  const { cartToken, ...upload } = parsed.data;
+  const response = Response.json(upload, { status: 201 });
+  if (cartToken) response.headers.append('set-cookie', cartCookieHeader(cartToken, host));
+  return response;
+}
