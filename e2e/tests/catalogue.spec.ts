@@ -95,6 +95,23 @@ test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, 
   await line.getByRole('button', { name: m('cart.remove') }).click();
   await expect(page.getByText(m('cart.empty'))).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  // The GA4 e-commerce events of the journey, in the tag manager's data layer.
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
+      (e) => e.event,
+    ),
+  );
+  expect(events).toEqual(
+    expect.arrayContaining([
+      'view_item_list',
+      'select_item',
+      'view_item',
+      'add_to_cart',
+      'view_cart',
+      'remove_from_cart',
+    ]),
+  );
 });
 
 test('the cart survives a reload and a new browser page (cookie + database)', async ({
@@ -171,13 +188,11 @@ test('a photo print: upload, frame, see the preview and the resolution warning, 
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
   }, imageUrl);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'photo.webp',
-      mimeType: 'image/webp',
-      buffer: Buffer.from(base64, 'base64'),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.webp',
+    mimeType: 'image/webp',
+    buffer: Buffer.from(base64, 'base64'),
+  });
   await page.getByRole('button', { name: m('product.photo.apply') }).click();
   const preview = page.getByTestId('print-preview');
   await expect(preview.getByRole('img')).toBeVisible();
@@ -196,12 +211,10 @@ test('a file that is not a photo is refused in the shopper language', async ({ p
     .first()
     .getByRole('link')
     .click();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'notes.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7'),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7'),
+  });
   await expect(toastWith(page, m('product.photo.wrongType'))).toBeVisible();
 });

@@ -3,6 +3,13 @@ import { configurationSelectionSchema } from './rules';
 
 const cents = z.number().int().nonnegative();
 
+/** A configured product's choices, or only a quantity for a product sold as it is. */
+export const lineSelectionSchema = z.union([
+  configurationSelectionSchema,
+  z.object({ quantity: z.number().int().min(1).max(999) }),
+]);
+export type LineSelection = z.infer<typeof lineSelectionSchema>;
+
 /** The guest cart travels in this header (from the storefront's httpOnly cookie). */
 export const cartTokenHeader = 'x-cart-token';
 
@@ -14,7 +21,7 @@ export const cartLineSchema = z.object({
   name: z.string(),
   slug: z.string().nullable(),
   image: z.string().nullable(),
-  selection: configurationSelectionSchema,
+  selection: lineSelectionSchema,
   quantity: z.number().int().min(1),
   unitNetCents: cents,
   totalNetCents: cents,
@@ -34,7 +41,7 @@ export type Cart = z.infer<typeof cartSchema>;
 /** POST /orders/lines */
 export const addLineBodySchema = z.object({
   productId: z.uuid(),
-  selection: configurationSelectionSchema,
+  selection: lineSelectionSchema,
 });
 
 /** PUT /orders/lines/{id} */

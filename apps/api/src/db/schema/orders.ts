@@ -1,4 +1,4 @@
-import type { ConfigurationSelection } from '@shop/contract';
+import type { LineSelection } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -45,7 +45,7 @@ export interface LineSnapshot {
   kind: 'panel' | 'photoprint' | 'standard';
   /** Names per language at the time of adding: the line reads the same later. */
   names: Record<string, string>;
-  selection: ConfigurationSelection;
+  selection: LineSelection;
 }
 
 /** A cart or order line: the configuration and its net unit price as they were chosen. */

@@ -154,6 +154,33 @@ describe('cart lines', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('sells a product without a configurator by quantity alone, at its list price', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/Products?pageSize=100',
+      headers: guest(),
+    });
+    const standard = list.json().items.find((p: { kind: string }) => p.kind === 'standard');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/lines',
+      headers: guest(),
+      payload: { productId: standard.id, selection: { quantity: 2 } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().lines[0]).toMatchObject({
+      quantity: 2,
+      unitNetCents: standard.priceFromCents,
+    });
+    const unconfigured = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/lines',
+      headers: guest(),
+      payload: { productId: panel.id, selection: { quantity: 1 } },
+    });
+    expect(unconfigured.statusCode).toBe(422);
+  });
+
   it('answers an empty cart for a shopper without one', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/orders/cart', headers: guest() });
     expect(res.json()).toMatchObject({ id: null, lines: [], itemCount: 0 });

@@ -2,7 +2,7 @@ import {
   ApiError,
   type Cart,
   type CartLine,
-  type ConfigurationSelection,
+  type LineSelection,
   priceSelection,
 } from '@shop/contract';
 import {
@@ -24,9 +24,17 @@ type LineRow = typeof orderLines.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 /** Prices a selection for a product, or refuses it with the configurator's reasons (422). */
-function priced(product: ProductRow, selection: ConfigurationSelection) {
+function priced(
+  product: ProductRow,
+  selection: LineSelection,
+): { selection: LineSelection; unitNetCents: number } {
   if (!product.configuration) {
-    return { selection, unitNetCents: product.priceFromCents };
+    return { selection: { quantity: selection.quantity }, unitNetCents: product.priceFromCents };
+  }
+  if (!('widthMm' in selection)) {
+    throw ApiError.unprocessableContent('This product must be configured', {
+      code: 'INVALID_CONFIGURATION',
+    });
   }
   const result = priceSelection(product.configuration, selection);
   if (!result.ok) {
@@ -65,7 +73,7 @@ async function namesOf(db: Database, productId: string) {
   return Object.fromEntries(rows.map((row) => [row.language, row.name]));
 }
 
-function sameChoice(a: ConfigurationSelection, b: ConfigurationSelection): boolean {
+function sameChoice(a: LineSelection, b: LineSelection): boolean {
   const { quantity: _a, ...restA } = a;
   const { quantity: _b, ...restB } = b;
   return (
@@ -79,11 +87,13 @@ export async function addLine(
   brand: Brand,
   shopper: Shopper,
   locale: Locale,
-  input: { productId: string; selection: ConfigurationSelection },
+  input: { productId: string; selection: LineSelection },
 ) {
   const product = await productOfShop(db, brand, input.productId);
   const line = priced(product, input.selection);
-  if (line.selection.uploadId) await requireOwnPhoto(db, brand, shopper, line.selection.uploadId);
+  if ('uploadId' in line.selection && line.selection.uploadId) {
+    await requireOwnPhoto(db, brand, shopper, line.selection.uploadId);
+  }
   return db.transaction(async (tx) => {
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ConfigurationSelection } from '@shop/contract';
+import type { LineSelection } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -16,7 +16,7 @@ export function AddToCart({
   item,
 }: {
   productId: string;
-  selection: ConfigurationSelection;
+  selection: LineSelection;
   disabled: boolean;
   item: { item_id: string; item_name: string; price?: number };
 }) {

@@ -20,6 +20,7 @@ export async function CartPage({
 }) {
   const t = await getTranslations('cart');
   const configurator = await getTranslations('product.configurator');
+  const colours = await getTranslations('product.colours');
   const price = (net: number) => shownPrice(net, locale, vat);
 
   if (cart.lines.length === 0) {
@@ -66,10 +67,10 @@ export async function CartPage({
                 ) : (
                   <p className="font-semibold">{line.name}</p>
                 )}
-                {line.kind !== 'standard' ? (
+                {'widthMm' in s ? (
                   <p className="text-sm text-muted">
                     {s.widthMm} × {s.heightMm} mm · {s.thicknessMm} mm
-                    {s.colour ? ` · ${s.colour}` : ''}
+                    {s.colour ? ` · ${colours.has(s.colour) ? colours(s.colour) : s.colour}` : ''}
                     {s.shape && s.shape !== 'rectangle'
                       ? ` · ${configurator(`shapes.${s.shape}`)}`
                       : ''}

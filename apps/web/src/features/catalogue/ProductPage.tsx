@@ -10,6 +10,7 @@ import { Configurator } from './Configurator';
 import { Gallery } from './Gallery';
 import { shownPrice } from './money';
 import { ProductJsonLd } from './ProductJsonLd';
+import { QuantityPurchase } from './QuantityPurchase';
 import { TrackEvent } from './TrackEvent';
 
 interface Props {
@@ -91,7 +92,16 @@ export async function ProductPage({ site, locale, product, country }: Props) {
               country={country}
               vat={vat}
             />
-          ) : null}
+          ) : (
+            <QuantityPurchase
+              productId={product.id}
+              item={{
+                item_id: product.sku,
+                item_name: product.name,
+                price: product.priceFromCents / 100,
+              }}
+            />
+          )}
           {shopRating?.average ? (
             <p className="text-sm text-muted">
               {t('shopRating', {
