@@ -62,7 +62,7 @@ export async function ProductPage({ site, locale, product, country }: Props) {
           ))}
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <Gallery images={product.images} alt={product.name} />
         <div className="flex flex-col gap-4">
           <p className="text-sm uppercase tracking-wide text-muted">{product.brandLabel}</p>
@@ -113,7 +113,7 @@ export async function ProductPage({ site, locale, product, country }: Props) {
           ) : null}
         </div>
       </div>
-      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+      <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <section>
           <h2 className="text-xl font-bold">{t('description')}</h2>
           <p className="mt-3 whitespace-pre-line">{product.description}</p>
