@@ -42,6 +42,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // A pooled connection the server ends (restart, failover) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('database connection lost:', error.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -41,6 +41,24 @@ async function adminQuery(serverUrl: string, sql: string) {
   }
 }
 
+/**
+ * Drops the scratch database once its connections have closed; forcing it would end
+ * connections a closing pool is still shutting down, and they would report that as an error.
+ */
+async function dropWhenFree(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
 async function createScratchDatabase(serverUrl: string) {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
@@ -48,6 +66,6 @@ async function createScratchDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropWhenFree(serverUrl, name),
   };
 }

@@ -43,7 +43,6 @@ export function PhotoStep({
   const cut = useMutation(trpc.catalogue.crop.mutationOptions());
 
   // Another size has other proportions: the earlier print no longer fits.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a size change resets the print
   useEffect(() => {
     setPrint(undefined);
     onPrint(undefined);
@@ -155,8 +154,7 @@ export function PhotoStep({
       {print ? (
         <div className="flex flex-col gap-2" data-testid="print-preview">
           <p className="text-sm font-semibold">{t('preview')}</p>
-          {/* The print file as the server cut it, served to this shopper only. */}
-          {/* biome-ignore lint/performance/noImgElement: a private, per-shopper file next/image must not cache */}
+          {/* The print file as the server cut it, served to this shopper only: no image cache. */}
           <img
             src={`/uploads/${print.file}`}
             alt={t('preview')}
