@@ -10,8 +10,9 @@ import {
   splitLocalePrefix,
 } from '@shop/site';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { usePageAlternates } from './PageAlternates';
 
 interface Props {
   locale: Locale;
@@ -34,23 +35,10 @@ function remember(locale: Locale) {
   document.cookie = `${languageCookie.name}=${locale}; Max-Age=${languageCookie.maxAge}; Path=${languageCookie.path}; SameSite=Lax`;
 }
 
-/**
- * The page's own hreflang alternate for a locale, when it has one: pages with localized slugs
- * (products) know them, the route table alone does not.
- */
-function pageAlternate(target: Locale): string | undefined {
-  const link = document.head.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${target}"]`,
-  );
-  if (!link) return undefined;
-  const url = new URL(link.href);
-  return url.origin === window.location.origin ? url.pathname + url.search : url.href;
-}
-
 export function LanguageSwitch(props: Props) {
   const t = useTranslations('global.language');
   const pathname = usePathname();
-  const router = useRouter();
+  const pagePaths = usePageAlternates();
   return (
     <details className="group relative text-sm" data-testid="language-switch">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-black/5">
@@ -64,18 +52,15 @@ export function LanguageSwitch(props: Props) {
         {locales.map((target) => (
           <li key={target}>
             <Link
-              href={alternateHref(pathname, props, target)}
+              href={
+                pagePaths?.[target]
+                  ? props.origins[target] + pagePaths[target]
+                  : alternateHref(pathname, props, target)
+              }
               hrefLang={target}
               lang={target}
               aria-current={target === props.locale ? 'true' : undefined}
-              onClick={(event) => {
-                remember(target);
-                const alternate = pageAlternate(target);
-                if (alternate && alternate !== event.currentTarget.getAttribute('href')) {
-                  event.preventDefault();
-                  router.push(alternate);
-                }
-              }}
+              onClick={() => remember(target)}
               className="block px-3 py-2 hover:bg-black/5 aria-[current]:font-semibold"
             >
               {t(`names.${target}`)}

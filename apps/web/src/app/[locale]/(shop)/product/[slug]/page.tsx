@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalogue/ProductPage';
+import { PageAlternates } from '@/features/layout/PageAlternates';
 import { absoluteUrl } from '@/features/seo/alternates';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
@@ -55,12 +56,26 @@ export default async function ProductDetailPage({ params }: Props) {
   const locale = resolveLocale(raw);
   setRequestLocale(locale);
   const site = await requestSite();
-  const { product } = await productBySlug(decodeURIComponent(slug));
+  const { product, slugs } = await productBySlug(decodeURIComponent(slug));
   // Another language's slug found the product: move to this locale's own address.
   if (product.slug !== decodeURIComponent(slug)) {
     permanentRedirect(hrefFor('productDetail', locale, { slug: product.slug }, site.mode));
   }
+  const paths = Object.fromEntries(
+    Object.entries(slugs).map(([other, otherSlug]) => [
+      other,
+      hrefFor('productDetail', other as typeof locale, { slug: otherSlug }, site.mode),
+    ]),
+  );
   return (
-    <ProductPage site={site} locale={locale} product={product} country={countryOfLocale(locale)} />
+    <>
+      <PageAlternates paths={paths} />
+      <ProductPage
+        site={site}
+        locale={locale}
+        product={product}
+        country={countryOfLocale(locale)}
+      />
+    </>
   );
 }
