@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationFormSchema } from '@shop/contract';
-import { customerTypes, type Locale } from '@shop/site';
+import type { Locale } from '@shop/site';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,6 +15,7 @@ import { TextField } from '@/features/form/TextField';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useToast } from '@/features/toast/ToastProvider';
 import { useTRPC } from '@/trpc/TrpcProvider';
+import { CustomerFields } from './CustomerFields';
 import { useEmailAvailability } from './useEmailAvailability';
 
 type Values = z.input<typeof registrationFormSchema>;
@@ -29,7 +30,6 @@ export function RegisterForm({
   loginHref: string;
 }) {
   const t = useTranslations('register');
-  const optional = useTranslations('form')('optional');
   const errors = useErrorText();
   const toast = useToast();
   const router = useRouter();
@@ -71,61 +71,21 @@ export function RegisterForm({
           <FormAlert tone="error">{errors.api(register.error)}</FormAlert>
         </div>
       ) : null}
-      <fieldset className="md:col-span-2">
-        <legend className="mb-2 text-sm font-semibold">{t('customerType.label')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {customerTypes.map((type) => (
-            <label key={type} className="flex items-center gap-2">
-              <input type="radio" value={type} {...form.register('customerType')} />
-              {t(`customerType.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextField
-        label={t('firstName')}
-        autoComplete="given-name"
-        error={fieldError('firstName')}
-        {...form.register('firstName')}
-      />
-      <TextField
-        label={t('lastName')}
-        autoComplete="family-name"
-        error={fieldError('lastName')}
-        {...form.register('lastName')}
-      />
-      <TextField
-        className="md:col-span-2"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={fieldError('email') ?? emailNotice}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel"
-        optionalLabel={optional}
-        error={fieldError('phone')}
-        {...form.register('phone')}
-      />
-      {isBusiness ? (
-        <>
+      <CustomerFields
+        register={form.register}
+        errorOf={fieldError}
+        isBusiness={isBusiness}
+        between={
           <TextField
-            label={t('companyName')}
-            autoComplete="organization"
-            error={fieldError('companyName')}
-            {...form.register('companyName')}
+            className="md:col-span-2"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={fieldError('email') ?? emailNotice}
+            {...form.register('email')}
           />
-          <TextField
-            label={t('vatNumber')}
-            hint={t('vatHint')}
-            error={fieldError('vatNumber')}
-            {...form.register('vatNumber')}
-          />
-        </>
-      ) : null}
+        }
+      />
       <TextField
         className="md:col-start-1"
         label={t('password')}
