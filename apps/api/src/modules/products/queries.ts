@@ -1,5 +1,5 @@
 import type { Language } from '@shop/site';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -8,6 +8,22 @@ import {
   products,
   productTranslations,
 } from '../../db/schema';
+
+/** Join condition: a product's texts in one language. */
+export function productTextIn(language: Language) {
+  return and(
+    eq(productTranslations.productId, products.id),
+    eq(productTranslations.language, language),
+  );
+}
+
+/** Join condition: the texts in one language of the category in `categoryId`. */
+export function categoryTextIn(language: Language, categoryId: AnyColumn = categories.id) {
+  return and(
+    eq(categoryTranslations.categoryId, categoryId),
+    eq(categoryTranslations.language, language),
+  );
+}
 
 /** Product ids of a shop, optionally within a category (by its slug) and/or a brand line. */
 export function productFilter(
@@ -42,13 +58,7 @@ export function listProductRows(
   return db
     .select({ product: products, translation: productTranslations })
     .from(products)
-    .innerJoin(
-      productTranslations,
-      and(
-        eq(productTranslations.productId, products.id),
-        eq(productTranslations.language, language),
-      ),
-    )
+    .innerJoin(productTranslations, productTextIn(language))
     .where(where)
     .orderBy(asc(products.position), asc(products.sku))
     .limit(limit)
@@ -65,13 +75,7 @@ export async function filterOptions(db: Database, shopCode: string, language: La
   const categoryRows = await db
     .select({ slug: categoryTranslations.slug, name: categoryTranslations.name, count: count() })
     .from(categories)
-    .innerJoin(
-      categoryTranslations,
-      and(
-        eq(categoryTranslations.categoryId, categories.id),
-        eq(categoryTranslations.language, language),
-      ),
-    )
+    .innerJoin(categoryTranslations, categoryTextIn(language))
     .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
     .where(eq(categories.shopCode, shopCode))
     .groupBy(categoryTranslations.slug, categoryTranslations.name, categories.position)

@@ -15,7 +15,14 @@ import {
   productTranslations,
 } from '../../db/schema';
 import { LruCache } from '../../lib/lruCache';
-import { countProducts, filterOptions, listProductRows, productFilter } from './queries';
+import {
+  categoryTextIn,
+  countProducts,
+  filterOptions,
+  listProductRows,
+  productFilter,
+  productTextIn,
+} from './queries';
 
 // Catalogue reads are hot and change rarely: keep them a short while per process.
 const cache = new LruCache<string, unknown>({ maxEntries: 2000, ttlMs: 30_000 });
@@ -92,13 +99,7 @@ export function listCategories(db: Database, brand: Brand, locale: Locale) {
         productCount: count(productCategories.productId),
       })
       .from(categories)
-      .innerJoin(
-        categoryTranslations,
-        and(
-          eq(categoryTranslations.categoryId, categories.id),
-          eq(categoryTranslations.language, language),
-        ),
-      )
+      .innerJoin(categoryTranslations, categoryTextIn(language))
       .leftJoin(productCategories, eq(productCategories.categoryId, categories.id))
       .where(eq(categories.shopCode, brand.code))
       .groupBy(categories.id, categoryTranslations.categoryId, categoryTranslations.language)
@@ -132,26 +133,14 @@ export function getProduct(
       ? await db
           .select({ product: products, translation: productTranslations })
           .from(products)
-          .innerJoin(
-            productTranslations,
-            and(
-              eq(productTranslations.productId, products.id),
-              eq(productTranslations.language, language),
-            ),
-          )
+          .innerJoin(productTranslations, productTextIn(language))
           .where(and(eq(products.id, productId), eq(products.shopCode, brand.code)))
       : [];
     if (!row) throw ApiError.notFound('Product not found');
     const productCategoryRows = await db
       .select({ name: categoryTranslations.name, slug: categoryTranslations.slug })
       .from(productCategories)
-      .innerJoin(
-        categoryTranslations,
-        and(
-          eq(categoryTranslations.categoryId, productCategories.categoryId),
-          eq(categoryTranslations.language, language),
-        ),
-      )
+      .innerJoin(categoryTranslations, categoryTextIn(language, productCategories.categoryId))
       .where(eq(productCategories.productId, row.product.id));
     return {
       ...summary(row.product, row.translation),
