@@ -39,7 +39,8 @@ export const addressViewSchema = z.object({
   country: countrySchema,
 });
 
-const detailsFields = {
+/** The person (and, for a business, the company) behind an account or an order. */
+export const detailsFields = {
   customerType: customerTypeSchema,
   firstName: requiredString(80),
   lastName: requiredString(80),
@@ -55,7 +56,7 @@ const detailsFields = {
  * A business customer names the company and gives an EU VAT number whose format matches the
  * country of its prefix (NL…B01, BE0…, DE…, ATU…, FR…); a private customer gives neither.
  */
-function businessRules(
+export function businessRules(
   value: { customerType: CustomerType; companyName?: string; vatNumber?: string },
   ctx: z.RefinementCtx,
 ) {
@@ -70,7 +71,7 @@ function businessRules(
   }
 }
 
-function normalizeBusiness<
+export function normalizeBusiness<
   T extends { customerType: CustomerType; companyName?: string; vatNumber?: string },
 >(value: T): T {
   if (value.customerType === 'Private')

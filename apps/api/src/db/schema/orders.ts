@@ -1,12 +1,17 @@
-import type { LineSelection } from '@shop/contract';
+import type { CheckoutDetails, LineSelection, OrderTotals } from '@shop/contract';
+import type { DeliveryType } from '@shop/site';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -23,6 +28,15 @@ export const orderStatus = pgEnum('order_status', [
   'expired',
 ]);
 
+/** Readable order numbers (EF26-000042) count up across shops. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1000 });
+
+/**
+ * A shopper has at most one open order per shop: the cart being filled, or the placed order
+ * waiting for its payment. Paid and abandoned orders step aside for a new cart.
+ */
+const openOrder = sql`status in ('cart', 'pending')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -31,13 +45,27 @@ export const orders = pgTable(
       .notNull()
       .references(() => shops.code),
     status: orderStatus('status').notNull().default('cart'),
-    /** SHA-256 of the guest cart token in the shopper's cookie. */
-    cartTokenHash: varchar('cart_token_hash', { length: 64 }).unique(),
+    /** SHA-256 of the guest cart token in the shopper's cookie; kept to show a guest's result. */
+    cartTokenHash: varchar('cart_token_hash', { length: 64 }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Checkout: who orders, where it goes, how. */
+    locale: varchar('locale', { length: 5 }),
+    details: jsonb('details').$type<CheckoutDetails>(),
+    deliveryType: varchar('delivery_type', { length: 24 }).$type<DeliveryType>(),
+    /** Set when the order is placed: its number, frozen totals and promised date. */
+    orderNumber: varchar('order_number', { length: 20 }).unique(),
+    totals: jsonb('totals').$type<OrderTotals>(),
+    promisedDate: date('promised_date', { mode: 'string' }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.status)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.status),
+    uniqueIndex('orders_open_by_token_idx').on(t.shopCode, t.cartTokenHash).where(openOrder),
+    uniqueIndex('orders_open_by_customer_idx').on(t.shopCode, t.customerId).where(openOrder),
+  ],
 );
 
 export interface LineSnapshot {

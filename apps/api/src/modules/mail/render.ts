@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import type { Brand, Locale } from '@shop/site';
 import { createElement, type ReactElement } from 'react';
 import { AccountDeleted } from './templates/AccountDeleted';
+import type { OrderMailData } from './orderMail';
 import { copyFor, copyVars } from './templates/copy';
 import { ResetPassword } from './templates/ResetPassword';
 import { VerifyEmail } from './templates/VerifyEmail';
@@ -18,7 +19,8 @@ export type MailTemplate =
       /** Defaults to `defaultResetValidMinutes`; pass the token's real lifetime. */
       validMinutes?: number;
     }
-  | { kind: 'accountDeleted'; firstName: string };
+  | { kind: 'accountDeleted'; firstName: string }
+  | { kind: 'orderConfirmation'; firstName: string; order: OrderMailData };
 
 export type MailKind = MailTemplate['kind'];
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
+import { startPoller } from '../../lib/poller';
 import { deliverPending } from './delivery';
 
 export interface OutboxWorkerOptions {
@@ -32,41 +33,19 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
     'outbox worker started',
   );
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  async function drain(): Promise<void> {
-    // A full batch means more may be waiting: go on instead of idling a whole interval.
-    for (;;) {
+  const poller = startPoller({
+    intervalMs,
+    async pass() {
       const { sent, failed } = await deliverPending(db, transport, { batchSize });
       if (failed > 0) log.warn({ sent, failed }, 'outbox mails failed; they will be retried');
-      if (stopped || sent + failed < batchSize) return;
-    }
-  }
-
-  function run(): void {
-    running = drain()
-      .catch((err: unknown) => log.error({ err }, 'outbox delivery run failed'))
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(run, intervalMs);
-    // Polling alone must not keep a process alive that is otherwise done.
-    timer.unref();
-  }
-
-  run();
+      // A full batch means more may be waiting: go on instead of idling a whole interval.
+      return sent + failed >= batchSize;
+    },
+    onError: (err: unknown) => log.error({ err }, 'outbox delivery run failed'),
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport.close();
     },
   };
