@@ -36,6 +36,7 @@ CREATE TABLE "builtin_provider_payments" (
 	"status" varchar(16) DEFAULT 'open' NOT NULL,
 	"redirect_url" text NOT NULL,
 	"webhook_url" text NOT NULL,
+	"metadata" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "builtin_provider_payments_idempotency_key_unique" UNIQUE("idempotency_key")

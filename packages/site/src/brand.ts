@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Country, Locale } from './locales';
 
 export const brandIds = [
   'easy-noisecontrol',
@@ -66,6 +66,12 @@ export interface BrandPageSizes {
   default: number;
 }
 
+export interface BrandSeat {
+  country: Country;
+  timeZone: string;
+  pickupAddress: { street: string; houseNumber: string; postcode: string; city: string };
+}
+
 export interface Brand {
   id: BrandId;
   code: BrandCode;
@@ -75,7 +81,10 @@ export interface Brand {
   pageIds: BrandPageIds;
   pageSizes: BrandPageSizes;
   grid: { columns: number; headerHeight: number };
+  /** Order cut-off: orders placed later count from the next working day. */
   deliveryTime: { hours: number; minutes: number };
+  /** Where the company sits and ships from: VAT home country, cut-off clock, pickup point. */
+  seat: BrandSeat;
   /** Bare registrable domain per locale; nl-BE and fr-BE share one. */
   domains: Record<Locale, string>;
   /** Customer service number, international notation. */

@@ -1,4 +1,4 @@
-import type { BrandFeatures, BrandPageSizes } from './brand';
+import type { BrandFeatures, BrandPageSizes, BrandSeat } from './brand';
 import { defaultPageSize } from './constants';
 import type { Locale } from './locales';
 
@@ -37,3 +37,10 @@ export const defaultPageSizes: BrandPageSizes = {
 export const defaultGrid = { columns: 12, headerHeight: 96 };
 
 export const defaultDeliveryTime = { hours: 15, minutes: 0 };
+
+/** Every brand ships from the group's warehouse in the Netherlands. */
+export const defaultSeat = {
+  country: 'NL',
+  timeZone: 'Europe/Amsterdam',
+  pickupAddress: { street: 'Industrieweg', houseNumber: '12', postcode: '5527 AJ', city: 'Hapert' },
+} as const satisfies BrandSeat;

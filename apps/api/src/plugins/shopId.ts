@@ -9,8 +9,20 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that serve operators and tools rather than a shop. */
-const shopless = ['/health', '/docs', '/openapi.json', '/dev'];
+/**
+ * Routes that serve operators and tools rather than a shop, and those called by others'
+ * servers or by a browser redirect, which cannot send our header: payment webhooks, the
+ * built-in provider's page, the ERP's OAuth callback. They find the shop from what they carry.
+ */
+const shopless = [
+  '/health',
+  '/docs',
+  '/openapi.json',
+  '/dev',
+  '/orders/payment/webhook',
+  '/payment-provider',
+  '/BusinessCentral/callback',
+];
 
 function isShopless(url: string): boolean {
   const path = url.split('?')[0] ?? url;

@@ -15,7 +15,11 @@ function addressRules(path: string) {
   return (address: z.infer<typeof addressSchema> | undefined, ctx: z.RefinementCtx) => {
     if (!address) return;
     for (const error of validateAddress(address).errors) {
-      ctx.addIssue({ code: 'custom', path: [path, error.field], message: addressErrorKeys[error.field] });
+      ctx.addIssue({
+        code: 'custom',
+        path: [path, error.field],
+        message: addressErrorKeys[error.field],
+      });
     }
   };
 }

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { countrySchema } from '../siteEnums';
 
 /** Method ids as payment providers name them (Mollie's ids). */
-export const paymentMethods = ['ideal', 'bancontact', 'creditcard', 'paypal', 'banktransfer'] as const;
+export const paymentMethods = [
+  'ideal',
+  'bancontact',
+  'creditcard',
+  'paypal',
+  'banktransfer',
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodSchema = z.enum(paymentMethods);
 

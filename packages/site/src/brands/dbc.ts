@@ -1,5 +1,5 @@
 import type { Brand } from '../brand';
-import { defaultDeliveryTime, domainsOf } from '../brandDefaults';
+import { defaultDeliveryTime, defaultSeat, domainsOf } from '../brandDefaults';
 import { defaultPageSize } from '../constants';
 
 // The selected build of the spec: a content-only site, so shop, account and search are off.
@@ -40,6 +40,7 @@ export const dbc: Brand = {
   },
   grid: { columns: 12, headerHeight: 125 },
   deliveryTime: { ...defaultDeliveryTime },
+  seat: defaultSeat,
   domains: domainsOf('dbc'),
   phone: '+31 85 060 1560',
 };

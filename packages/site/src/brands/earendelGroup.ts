@@ -4,6 +4,7 @@ import {
   defaultDeliveryTime,
   defaultGrid,
   defaultPageSizes,
+  defaultSeat,
   domainsOf,
 } from '../brandDefaults';
 
@@ -31,6 +32,7 @@ export const earendelGroup: Brand = {
   pageSizes: { ...defaultPageSizes },
   grid: { ...defaultGrid },
   deliveryTime: { ...defaultDeliveryTime },
+  seat: defaultSeat,
   domains: domainsOf('earendel-group'),
   phone: '+31 85 060 1500',
 };

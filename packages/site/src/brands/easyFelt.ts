@@ -4,6 +4,7 @@ import {
   defaultDeliveryTime,
   defaultGrid,
   defaultPageSizes,
+  defaultSeat,
   domainsOf,
 } from '../brandDefaults';
 
@@ -39,6 +40,7 @@ export const easyFelt: Brand = {
   pageSizes: { ...defaultPageSizes, productArchiveItems: 15, inspirationItems: 12 },
   grid: { ...defaultGrid },
   deliveryTime: { ...defaultDeliveryTime },
+  seat: defaultSeat,
   domains: domainsOf('easy-felt'),
   phone: '+31 85 060 1540',
 };

@@ -4,6 +4,7 @@ import {
   defaultDeliveryTime,
   defaultGrid,
   defaultPageSizes,
+  defaultSeat,
   domainsOf,
 } from '../brandDefaults';
 
@@ -39,6 +40,7 @@ export const fibersFoams: Brand = {
   pageSizes: { ...defaultPageSizes },
   grid: { ...defaultGrid },
   deliveryTime: { ...defaultDeliveryTime },
+  seat: defaultSeat,
   domains: domainsOf('fibers-foams'),
   phone: '+31 85 060 1570',
 };

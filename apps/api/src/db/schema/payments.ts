@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /**
@@ -46,6 +46,7 @@ export const builtinProviderPayments = pgTable('builtin_provider_payments', {
   status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('open'),
   redirectUrl: text('redirect_url').notNull(),
   webhookUrl: text('webhook_url').notNull(),
+  metadata: jsonb('metadata').$type<{ orderId: string; paymentId: string }>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

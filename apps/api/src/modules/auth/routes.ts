@@ -11,6 +11,8 @@ import {
 import { resolveLocale } from '@shop/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSession } from '../accounts/sessions';
+import { mergeGuestCart } from '../cart/service';
+import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
 import { enforce, limitPerIp } from '../rateLimit/service';
 import { forgotPassword, login, resetPassword, validateResetToken } from './service';
@@ -30,7 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return login(db(), reply, request.shop, request.body);
+      const result = await login(db(), reply, request.shop, request.body);
+      await mergeGuestCart(db(), request.shop, result.customer.id, cartTokenOf(request));
+      return result;
     },
   );
 

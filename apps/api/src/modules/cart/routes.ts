@@ -2,17 +2,12 @@ import {
   addLineBodySchema,
   cartSchema,
   lineParamsSchema,
-  localeHeader,
   updateLineBodySchema,
 } from '@shop/contract';
-import { resolveLocale } from '@shop/site';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOf } from '../../lib/requestLocale';
 import { addLine, getCart, removeLine, updateLine } from './service';
 import { shopperOf } from './shopper';
-
-const localeOf = (request: FastifyRequest) =>
-  resolveLocale(request.headers[localeHeader] as string | undefined);
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

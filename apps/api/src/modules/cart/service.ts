@@ -15,9 +15,17 @@ import {
 } from '@shop/site';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, products, productTranslations } from '../../db/schema';
+import { orderLines, orders, products, productTranslations } from '../../db/schema';
 import { ownedUpload } from '../uploads/service';
-import { type CartRow, findCart, findOrCreateCart, type Shopper, touchCart } from './carts';
+import {
+  type CartRow,
+  findCart,
+  findOrCreateCart,
+  paymentInProgress,
+  reopenForChange,
+  type Shopper,
+  touchCart,
+} from './carts';
 import { ownerKey } from './shopper';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -96,6 +104,7 @@ export async function addLine(
   }
   return db.transaction(async (tx) => {
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
+    await reopenForChange(tx, cart);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));
     const same = lines.find(
       (l) => l.productId === product.id && sameChoice(l.snapshot.selection, line.selection),
@@ -141,6 +150,7 @@ async function lineOfCart(db: Database, brand: Brand, shopper: Shopper, lineId: 
     : [];
   // Another shopper's line, or none: the same 404 either way.
   if (!cart || !line) throw ApiError.notFound('Cart line not found');
+  await reopenForChange(db, cart);
   return { cart, line };
 }
 
@@ -188,7 +198,7 @@ export async function getCart(db: Database, brand: Brand, shopper: Shopper, loca
 }
 
 /** The cart as the storefront shows it: names in the locale, VAT of the locale's country. */
-async function cartView(
+export async function cartView(
   db: Database,
   brand: Brand,
   cart: CartRow | undefined,
@@ -243,4 +253,62 @@ function view(
     unitNetCents: line.unitNetCents,
     totalNetCents: line.unitNetCents * line.quantity,
   };
+}
+
+/**
+ * On login: the guest's cart joins the customer's. The same product with the same choices adds
+ * up (repriced for its new quantity tier); other lines move over. A customer cart whose payment
+ * is running stays untouched, and the guest cart waits for the next login.
+ */
+export async function mergeGuestCart(
+  db: Database,
+  brand: Brand,
+  customerId: string,
+  cartToken: string | undefined,
+): Promise<void> {
+  if (!cartToken) return;
+  await db.transaction(async (tx) => {
+    const guest = await findCart(tx, brand.code, { cartToken });
+    if (!guest || guest.customerId || (await paymentInProgress(tx, guest.id))) return;
+    const mine = await findCart(tx, brand.code, { customerId });
+    if (!mine) {
+      // The guest token must not reach the cart once it is the customer's.
+      await tx
+        .update(orders)
+        .set({ customerId, cartTokenHash: null, updatedAt: new Date() })
+        .where(eq(orders.id, guest.id));
+      return;
+    }
+    if (await paymentInProgress(tx, mine.id)) return;
+    await reopenForChange(tx, mine);
+    const [guestLines, myLines] = await Promise.all([
+      tx.select().from(orderLines).where(eq(orderLines.orderId, guest.id)),
+      tx.select().from(orderLines).where(eq(orderLines.orderId, mine.id)),
+    ]);
+    for (const line of guestLines) {
+      const same = myLines.find(
+        (l) =>
+          l.productId === line.productId &&
+          sameChoice(l.snapshot.selection, line.snapshot.selection),
+      );
+      if (!same) {
+        await tx.update(orderLines).set({ orderId: mine.id }).where(eq(orderLines.id, line.id));
+        continue;
+      }
+      const product = await productOfShop(tx, brand, line.productId);
+      const quantity = Math.min(999, same.quantity + line.quantity);
+      const repriced = priced(product, { ...same.snapshot.selection, quantity });
+      await tx
+        .update(orderLines)
+        .set({
+          quantity,
+          unitNetCents: repriced.unitNetCents,
+          snapshot: { ...same.snapshot, selection: repriced.selection },
+          updatedAt: new Date(),
+        })
+        .where(eq(orderLines.id, same.id));
+    }
+    await tx.delete(orders).where(eq(orders.id, guest.id));
+    await touchCart(tx, mine.id);
+  });
 }

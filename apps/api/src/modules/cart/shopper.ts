@@ -9,10 +9,13 @@ export async function shopperOf(app: FastifyInstance, request: FastifyRequest): 
   const customerId = request.sessionToken
     ? await resolveSession(app.database.db, request.sessionToken)
     : undefined;
+  return customerId ? { customerId } : { cartToken: cartTokenOf(request) };
+}
+
+/** The guest cart token the storefront forwarded from its cookie, when it looks like one. */
+export function cartTokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers[cartTokenHeader];
-  const cartToken =
-    typeof token === 'string' && token.length >= 20 && token.length <= 200 ? token : undefined;
-  return customerId ? { customerId } : { cartToken };
+  return typeof token === 'string' && token.length >= 20 && token.length <= 200 ? token : undefined;
 }
 
 /** Who owns a shopper's files: the customer, or the guest's cart token (hashed). */

@@ -4,7 +4,6 @@ import {
   configurationRulesSchema,
   configureBodySchema,
   configureResponseSchema,
-  localeHeader,
   localeSchema,
   photoprintRulesSchema,
   priceSelection,
@@ -13,7 +12,8 @@ import {
   productListResponseSchema,
   productSlugsSchema,
 } from '@shop/contract';
-import { type Locale, resolveLocale } from '@shop/site';
+import type { Locale } from '@shop/site';
+import { localeOf as requestLocale } from '../../lib/requestLocale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const idParams = z.object({ id: z.uuid() });
 const localeQuery = z.object({ locale: localeSchema.optional() });
 
 function localeOf(request: FastifyRequest, query?: { locale?: Locale }): Locale {
-  return query?.locale ?? resolveLocale(request.headers[localeHeader] as string | undefined);
+  return query?.locale ?? requestLocale(request);
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits } from '../rateLimit/limits';
 import { enforce, limitPerIp } from '../rateLimit/service';
+import { mergeGuestCart } from '../cart/service';
+import { cartTokenOf } from '../cart/shopper';
 import { register, verifyEmail } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await register(app.database.db, request.shop, request.body);
+      await mergeGuestCart(app.database.db, request.shop, result.customer.id, cartTokenOf(request));
       return reply.status(201).send(result);
     },
   );

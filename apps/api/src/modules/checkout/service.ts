@@ -1,0 +1,249 @@
+import {
+  ApiError,
+  type Checkout,
+  type CheckoutDetails,
+  checkoutErrorCodes,
+  type ShippingOptions,
+} from '@shop/contract';
+import {
+  type Brand,
+  type Country,
+  countryOfLocale,
+  type DeliveryType,
+  type Locale,
+} from '@shop/site';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderNumberSequence, orders } from '../../db/schema';
+import {
+  type CartRow,
+  findCart,
+  paymentInProgress,
+  reopenForChange,
+  type Shopper,
+} from '../cart/carts';
+import { cartView } from '../cart/service';
+import { promisedDate } from './promisedDate';
+import { areaM2, leadWorkingDays, quoteShipping } from './shippingRates';
+import { orderTotals, reverseChargeApplies, vatCountryOf } from './totals';
+
+/** Where the goods go: the delivery address, else the invoice address, else the locale's country. */
+function deliveryCountry(details: CheckoutDetails | null, locale: Locale): Country {
+  if (!details) return countryOfLocale(locale);
+  return (details.deliveryAddress ?? details.invoiceAddress).country;
+}
+
+function shippingFor(
+  brand: Brand,
+  country: Country,
+  itemsNetCents: number,
+  area: number,
+  now = new Date(),
+): ShippingOptions {
+  return {
+    country,
+    cutOff: brand.deliveryTime,
+    options: quoteShipping(country, itemsNetCents, area).map((quote) => ({
+      ...quote,
+      promisedDate: promisedDate(
+        now,
+        brand.seat.timeZone,
+        brand.deliveryTime,
+        leadWorkingDays[quote.deliveryType],
+      ),
+    })),
+  };
+}
+
+/** The checkout as it stands; a placed order shows the totals it was placed with. */
+export async function checkoutView(
+  db: Database,
+  brand: Brand,
+  order: CartRow | undefined,
+  locale: Locale,
+): Promise<Checkout> {
+  const cart = await cartView(db, brand, order, locale);
+  const details = order?.details ?? null;
+  const deliveryType = order?.deliveryType ?? null;
+  const shipping = shippingFor(
+    brand,
+    deliveryCountry(details, locale),
+    cart.totals.netCents,
+    areaM2(cart.lines),
+  );
+  const option = shipping.options.find((o) => o.deliveryType === deliveryType) ?? null;
+  const totals =
+    order?.status === 'pending' && order.totals
+      ? order.totals
+      : orderTotals({
+          lineNetCents: cart.lines.map((line) => line.totalNetCents),
+          shippingNetCents: option?.available ? option.costNetCents : 0,
+          vatCountry: vatCountryOf(brand, countryOfLocale(locale), details, deliveryType),
+          reverseCharge: reverseChargeApplies(brand, details),
+        });
+  return {
+    orderId: order?.id ?? null,
+    status: order?.status === 'pending' ? 'pending' : 'cart',
+    orderNumber: order?.orderNumber ?? null,
+    cart,
+    details,
+    deliveryType,
+    shipping: option,
+    totals,
+    paymentInProgress: order ? await paymentInProgress(db, order.id) : false,
+  };
+}
+
+export async function getCheckout(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
+  return checkoutView(db, brand, await findCart(db, brand.code, shopper), locale);
+}
+
+async function cartWithLines(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
+  const cart = await findCart(db, brand.code, shopper);
+  const view = await cartView(db, brand, cart, locale);
+  if (!cart || view.lines.length === 0) {
+    throw ApiError.unprocessableContent('The cart is empty', {
+      code: checkoutErrorCodes.cartEmpty,
+    });
+  }
+  return { cart, view };
+}
+
+async function reload(db: Database, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Who orders and where it goes. A delivery type the new address cannot have is dropped. */
+export async function setDetails(
+  db: Database,
+  brand: Brand,
+  shopper: Shopper,
+  locale: Locale,
+  details: CheckoutDetails,
+): Promise<Checkout> {
+  const { cart, view } = await cartWithLines(db, brand, shopper, locale);
+  await reopenForChange(db, cart);
+  const options = quoteShipping(
+    deliveryCountry(details, locale),
+    view.totals.netCents,
+    areaM2(view.lines),
+  );
+  const keepsDelivery = options.some((o) => o.deliveryType === cart.deliveryType && o.available);
+  await db
+    .update(orders)
+    .set({
+      details,
+      locale,
+      deliveryType: keepsDelivery ? cart.deliveryType : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, cart.id));
+  return checkoutView(db, brand, await reload(db, cart.id), locale);
+}
+
+export async function shippingOptions(
+  db: Database,
+  brand: Brand,
+  shopper: Shopper,
+  locale: Locale,
+  country?: Country,
+): Promise<ShippingOptions> {
+  const cart = await findCart(db, brand.code, shopper);
+  const view = await cartView(db, brand, cart, locale);
+  return shippingFor(
+    brand,
+    country ?? deliveryCountry(cart?.details ?? null, locale),
+    view.totals.netCents,
+    areaM2(view.lines),
+  );
+}
+
+export async function setShipping(
+  db: Database,
+  brand: Brand,
+  shopper: Shopper,
+  locale: Locale,
+  deliveryType: DeliveryType,
+): Promise<Checkout> {
+  const { cart, view } = await cartWithLines(db, brand, shopper, locale);
+  const country = deliveryCountry(cart.details, locale);
+  const option = quoteShipping(country, view.totals.netCents, areaM2(view.lines)).find(
+    (o) => o.deliveryType === deliveryType,
+  );
+  if (!option?.available) {
+    throw ApiError.unprocessableContent(`${deliveryType} is not offered in ${country}`, {
+      code: checkoutErrorCodes.deliveryUnavailable,
+    });
+  }
+  await reopenForChange(db, cart);
+  await db
+    .update(orders)
+    .set({ deliveryType, locale, updatedAt: new Date() })
+    .where(eq(orders.id, cart.id));
+  return checkoutView(db, brand, await reload(db, cart.id), locale);
+}
+
+const orderNumberOf = (brand: Brand, at: Date, sequence: number) =>
+  `${brand.code}${String(at.getUTCFullYear()).slice(2)}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * Places the order: totals, promised date and order number are frozen and the cart waits for
+ * its payment. The order row is locked first, so any number of concurrent calls place it once;
+ * a placed order is answered as it is.
+ */
+export async function completeOrder(
+  db: Database,
+  brand: Brand,
+  shopper: Shopper,
+  locale: Locale,
+): Promise<Checkout> {
+  const { cart } = await cartWithLines(db, brand, shopper, locale);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, cart.id), eq(orders.shopCode, brand.code)))
+      .for('update');
+    if (!locked || locked.status !== 'cart') return;
+    if (!locked.details) {
+      throw ApiError.unprocessableContent('Customer details are missing', {
+        code: checkoutErrorCodes.detailsMissing,
+      });
+    }
+    const view = await checkoutView(tx, brand, locked, locale);
+    if (view.cart.lines.length === 0) {
+      throw ApiError.unprocessableContent('The cart is empty', {
+        code: checkoutErrorCodes.cartEmpty,
+      });
+    }
+    if (!view.deliveryType || !view.shipping?.available) {
+      throw ApiError.unprocessableContent('Choose how the order is delivered', {
+        code: checkoutErrorCodes.shippingMissing,
+      });
+    }
+    const now = new Date();
+    let orderNumber = locked.orderNumber;
+    if (!orderNumber) {
+      const [row] = await tx
+        .execute<{ n: string }>(
+          sql`select nextval(${sql.raw(`'${orderNumberSequence.seqName}'`)}) as n`,
+        )
+        .then((result) => (result as unknown as { rows: { n: string }[] }).rows);
+      orderNumber = orderNumberOf(brand, now, Number(row?.n));
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: 'pending',
+        orderNumber,
+        locale,
+        totals: view.totals,
+        promisedDate: view.shipping.promisedDate,
+        placedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, locked.id));
+  });
+  return checkoutView(db, brand, await reload(db, cart.id), locale);
+}

@@ -1,0 +1,64 @@
+import { type CheckoutDetails, isVatNumber, type OrderTotals } from '@shop/contract';
+import { type Brand, type Country, type DeliveryType, vatOf, vatRates } from '@shop/site';
+
+/** The United Kingdom left the EU VAT area: no intra-community supply to it. */
+const euCountries: readonly Country[] = ['NL', 'BE', 'DE', 'AT', 'FR'];
+
+/**
+ * Intra-community supply (Art. 138 and 196 of Directive 2006/112/EC): a business customer
+ * in another EU country, with a VAT number of that country, pays no VAT and accounts for it
+ * itself. The VAT number's country must be the invoice address's, and the goods leave our
+ * country (delivered there, or collected and carried there by the customer).
+ */
+export function reverseChargeApplies(brand: Brand, details: CheckoutDetails | null): boolean {
+  if (!details || details.customerType !== 'Business' || !details.vatNumber) return false;
+  const country = details.invoiceAddress.country;
+  return (
+    country !== brand.seat.country &&
+    euCountries.includes(country) &&
+    isVatNumber(details.vatNumber, country)
+  );
+}
+
+/**
+ * Whose VAT applies: the destination's for goods sent to the customer (EU distance sales are
+ * taxed where they arrive, via OSS); the shop's own for goods collected at the shop.
+ */
+export function vatCountryOf(
+  brand: Brand,
+  fallback: Country,
+  details: CheckoutDetails | null,
+  deliveryType: DeliveryType | null,
+): Country {
+  if (deliveryType === 'Pickup') return brand.seat.country;
+  if (!details) return fallback;
+  return (details.deliveryAddress ?? details.invoiceAddress).country;
+}
+
+/**
+ * VAT per line and on shipping, each rounded, then summed: the invoice shows the same figures
+ * the lines show, so the sum of the shown parts always equals the shown total.
+ */
+export function orderTotals(input: {
+  lineNetCents: readonly number[];
+  shippingNetCents: number;
+  vatCountry: Country;
+  reverseCharge: boolean;
+}): OrderTotals {
+  const { lineNetCents, shippingNetCents, vatCountry, reverseCharge } = input;
+  const itemsNetCents = lineNetCents.reduce((sum, cents) => sum + cents, 0);
+  const netCents = itemsNetCents + shippingNetCents;
+  const vatCents = reverseCharge
+    ? 0
+    : [...lineNetCents, shippingNetCents].reduce((sum, cents) => sum + vatOf(cents, vatCountry), 0);
+  return {
+    itemsNetCents,
+    shippingNetCents,
+    netCents,
+    vatCents,
+    grossCents: netCents + vatCents,
+    vatRatePct: reverseCharge ? 0 : vatRates[vatCountry],
+    vatCountry,
+    reverseCharge,
+  };
+}

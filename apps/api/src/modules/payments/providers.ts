@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client';
+import { builtinProvider } from './builtin/builtinProvider';
+import { mollieProvider } from './mollie/mollieProvider';
+import { type PaymentProvider, type PaymentProviders, providerSet } from './provider';
+
+export interface PaymentConfig {
+  /** `builtin` (default, works offline) or `mollie`. */
+  provider: 'builtin' | 'mollie';
+  mollieApiKey?: string;
+  mollieApiUrl?: string;
+}
+
+export function paymentConfigFrom(env: NodeJS.ProcessEnv): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER === 'mollie' ? 'mollie' : 'builtin';
+  if (provider === 'mollie' && !env.MOLLIE_API_KEY) {
+    throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  }
+  return {
+    provider,
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    mollieApiUrl: env.MOLLIE_API_URL || undefined,
+  };
+}
+
+/**
+ * New payments go to the configured provider; payments made earlier with another one can still
+ * be asked about, so switching providers leaves no order behind.
+ */
+export function paymentProviders(
+  db: Database,
+  config: PaymentConfig,
+  publicApiUrl: string,
+): PaymentProviders {
+  const builtin = builtinProvider(db, publicApiUrl);
+  const mollie: PaymentProvider | undefined = config.mollieApiKey
+    ? mollieProvider({ apiKey: config.mollieApiKey, baseUrl: config.mollieApiUrl })
+    : undefined;
+  const active = config.provider === 'mollie' && mollie ? mollie : builtin;
+  return providerSet(active, [builtin, ...(mollie ? [mollie] : [])]);
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Poller, startPoller } from '../../lib/poller';
+import { type PaymentContext, reconcileDue } from './service';
+
+/**
+ * Asks the provider about payments that are still open. Its first pass runs at start-up, so an
+ * API that was killed between a payment's start and its webhook catches up at once.
+ */
+export function startPaymentReconciler(
+  ctx: PaymentContext,
+  { log, intervalMs = 30_000 }: { log: Pick<FastifyBaseLogger, 'error'>; intervalMs?: number },
+): Poller {
+  const batchSize = 20;
+  return startPoller({
+    intervalMs,
+    pass: async () => (await reconcileDue(ctx, batchSize)) >= batchSize,
+    onError: (err: unknown) => log.error({ err }, 'payment reconciliation failed'),
+  });
+}
