@@ -27,8 +27,8 @@ export function startPoller({ intervalMs, pass, onError }: PollerOptions): Polle
 
   function run(): Promise<void> {
     clearTimeout(timer);
-    running = (running ?? Promise.resolve())
-      .then(drain)
+    // The first pass starts now, not on a later tick, so a stop() right after start waits for it.
+    running = (running ? running.then(drain) : drain())
       .catch(onError)
       .finally(() => {
         running = undefined;

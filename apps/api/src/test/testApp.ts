@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../seed/seed';
 
@@ -13,13 +13,21 @@ export const testUploadsDir = path.join(os.tmpdir(), 'shop-test-uploads');
  * An API on a fresh database: in-memory PGlite by default, or a database of its own on the
  * PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
-export async function createTestApp({ seed = true } = {}) {
+export async function createTestApp({
+  seed = true,
+  options = {},
+}: { seed?: boolean; options?: Partial<AppOptions> } = {}) {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db, { uploadsDir: testUploadsDir });
-  const app = await buildApp({ database, uploadsDir: testUploadsDir, exposeOutbox: true });
+  const app = await buildApp({
+    database,
+    uploadsDir: testUploadsDir,
+    exposeOutbox: true,
+    ...options,
+  });
   return {
     app,
     database,

@@ -1,9 +1,10 @@
 import { render } from '@react-email/render';
 import type { Brand, Locale } from '@shop/site';
 import { createElement, type ReactElement } from 'react';
-import { AccountDeleted } from './templates/AccountDeleted';
 import type { OrderMailData } from './orderMail';
-import { copyFor, copyVars } from './templates/copy';
+import { AccountDeleted } from './templates/AccountDeleted';
+import { copyFor, copyVars, orderCopyVars } from './templates/copy';
+import { OrderConfirmation } from './templates/OrderConfirmation';
 import { ResetPassword } from './templates/ResetPassword';
 import { VerifyEmail } from './templates/VerifyEmail';
 
@@ -35,40 +36,66 @@ export async function renderMail(
   locale: Locale,
   template: MailTemplate,
 ): Promise<RenderedMail> {
-  const { element, validMinutes } = compose(brand, locale, template);
-  const subject = copyFor(locale)[template.kind].subject(copyVars(brand, locale, validMinutes));
+  const { element, subject } = compose(brand, locale, template);
   const [html, text] = await Promise.all([
     render(element),
     render(element, {
       plainText: true,
       // Headings stay as written: upper-casing them shouts and breaks accented capitals.
-      htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+      htmlToTextOptions: {
+        selectors: [
+          { selector: 'h1', options: { uppercase: false } },
+          { selector: 'h2', options: { uppercase: false } },
+          // Order lines: a text table, its headings as written, long summaries wrapped.
+          {
+            selector: '[data-text-format="dataTable"]',
+            options: { uppercaseHeaderCells: false, maxColumnWidth: 48 },
+          },
+        ],
+      },
     }),
   ]);
   return { subject, html, text };
 }
 
-function compose(brand: Brand, locale: Locale, template: MailTemplate) {
+/** The mail's element and its subject, which the order mails fill with the order number. */
+function compose(
+  brand: Brand,
+  locale: Locale,
+  template: MailTemplate,
+): { element: ReactElement; subject: string } {
   const props = { brand, locale, firstName: template.firstName };
-  let element: ReactElement;
-  let validMinutes: number | undefined;
+  const copy = copyFor(locale);
   switch (template.kind) {
     case 'verifyEmail':
-      element = createElement(VerifyEmail, { ...props, link: absoluteLink(template.link) });
-      break;
-    case 'resetPassword':
-      validMinutes = template.validMinutes ?? defaultResetValidMinutes;
-      element = createElement(ResetPassword, {
-        ...props,
-        link: absoluteLink(template.link),
-        validMinutes,
-      });
-      break;
+      return {
+        element: createElement(VerifyEmail, { ...props, link: absoluteLink(template.link) }),
+        subject: copy.verifyEmail.subject(copyVars(brand, locale)),
+      };
+    case 'resetPassword': {
+      const validMinutes = template.validMinutes ?? defaultResetValidMinutes;
+      return {
+        element: createElement(ResetPassword, {
+          ...props,
+          link: absoluteLink(template.link),
+          validMinutes,
+        }),
+        subject: copy.resetPassword.subject(copyVars(brand, locale, validMinutes)),
+      };
+    }
     case 'accountDeleted':
-      element = createElement(AccountDeleted, props);
-      break;
+      return {
+        element: createElement(AccountDeleted, props),
+        subject: copy.accountDeleted.subject(copyVars(brand, locale)),
+      };
+    case 'orderConfirmation': {
+      const order = { ...template.order, link: absoluteLink(template.order.link) };
+      return {
+        element: createElement(OrderConfirmation, { ...props, order }),
+        subject: copy.orderConfirmation.subject(orderCopyVars(brand, locale, order.orderNumber)),
+      };
+    }
   }
-  return { element, validMinutes };
 }
 
 /** A mail is read far from the site, so a relative or script link would be a broken button. */

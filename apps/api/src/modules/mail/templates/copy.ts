@@ -1,4 +1,10 @@
-import { type Brand, type Language, type Locale, languageOfLocale } from '@shop/site';
+import {
+  type Brand,
+  type DeliveryType,
+  type Language,
+  type Locale,
+  languageOfLocale,
+} from '@shop/site';
 import { supportAddress } from '../addresses';
 
 /** What the copy may mention; every line is a function of it, so all lines read alike. */
@@ -25,6 +31,46 @@ export interface ActionMailCopy extends MailCopy {
   button: string;
 }
 
+/** The order mails also name the order. */
+export interface OrderCopyVars extends CopyVars {
+  orderNumber: string;
+}
+
+type OrderLine = (vars: OrderCopyVars) => string;
+
+/** Filled in with the promised day ("5 maart 2025"), or null when the order has none. */
+type DeliveryLine = (date: string | null) => string;
+
+export interface OrderConfirmationCopy {
+  subject: OrderLine;
+  preview: OrderLine;
+  heading: OrderLine;
+  intro: OrderLine;
+  orderNumber: string;
+  orderDate: string;
+  product: string;
+  quantity: string;
+  /** Column heading of the line amounts, which are excl. VAT. */
+  amount: string;
+  itemsSubtotal: string;
+  free: string;
+  totalExclVat: string;
+  vat: (rate: string) => string;
+  totalInclVat: string;
+  reverseChargeNote: string;
+  /** Names the delivery section and its cost line. */
+  deliveryType: Record<DeliveryType, string>;
+  deliveryWhen: Record<DeliveryType, DeliveryLine>;
+  deliveryAddress: string;
+  /** Where a pickup order waits: the brand's pickup point. */
+  pickupAddress: string;
+  businessDetails: string;
+  companyName: string;
+  vatNumber: string;
+  button: string;
+  questions: OrderLine;
+}
+
 export interface LanguageCopy {
   greeting: (firstName: string) => string;
   linkFallback: string;
@@ -35,6 +81,7 @@ export interface LanguageCopy {
   verifyEmail: ActionMailCopy;
   resetPassword: ActionMailCopy;
   accountDeleted: MailCopy;
+  orderConfirmation: OrderConfirmationCopy;
 }
 
 // French typography puts a no-break space before ? ! : ; so the mark never starts a line.
@@ -87,6 +134,51 @@ const nl: LanguageCopy = {
     notYou: ({ support }) =>
       `Heb je dit niet zelf gedaan? Neem dan zo snel mogelijk contact met ons op via ${support}.`,
   },
+  orderConfirmation: {
+    subject: ({ orderNumber, brand }) => `Je bestelling ${orderNumber} bij ${brand}`,
+    preview: () => 'We hebben je betaling ontvangen. Hier is het overzicht van je bestelling.',
+    heading: () => 'Bedankt voor je bestelling',
+    intro: ({ brand, orderNumber }) =>
+      `Bedankt voor je bestelling bij ${brand}. We hebben je betaling ontvangen: bestelling ${orderNumber} is betaald.`,
+    orderNumber: 'Bestelnummer',
+    orderDate: 'Besteldatum',
+    product: 'Product',
+    quantity: 'Aantal',
+    amount: 'Bedrag excl. btw',
+    itemsSubtotal: 'Subtotaal artikelen',
+    free: 'Gratis',
+    totalExclVat: 'Totaal excl. btw',
+    vat: (rate) => `Btw ${rate}`,
+    totalInclVat: 'Totaal incl. btw',
+    reverseChargeNote: 'Btw verlegd: de afnemer draagt de btw af (art. 196 Richtlijn 2006/112/EG).',
+    deliveryType: {
+      Deliver: 'Bezorging',
+      Pickup: 'Afhalen',
+      DeliverAndAssemble: 'Bezorging en montage',
+    },
+    deliveryWhen: {
+      Deliver: (date) =>
+        date
+          ? `We bezorgen je bestelling op ${date}.`
+          : 'We bezorgen je bestelling op het adres hieronder.',
+      Pickup: (date) =>
+        date
+          ? `Je bestelling ligt vanaf ${date} voor je klaar om af te halen op het adres hieronder.`
+          : 'Je kunt je bestelling afhalen op het adres hieronder.',
+      DeliverAndAssemble: (date) =>
+        date
+          ? `We bezorgen en monteren je bestelling vanaf ${date}.`
+          : 'We bezorgen en monteren je bestelling op het adres hieronder.',
+    },
+    deliveryAddress: 'Bezorgadres',
+    pickupAddress: 'Afhaaladres',
+    businessDetails: 'Factuurgegevens',
+    companyName: 'Bedrijfsnaam',
+    vatNumber: 'Btw-nummer',
+    button: 'Bestelling bekijken',
+    questions: ({ support, orderNumber }) =>
+      `Vragen over je bestelling? Mail ons op ${support} en vermeld je bestelnummer ${orderNumber}.`,
+  },
 };
 
 const fr: LanguageCopy = {
@@ -135,6 +227,51 @@ const fr: LanguageCopy = {
     ],
     notYou: ({ support }) =>
       `Vous n’êtes pas à l’origine de cette suppression${nbsp}? Contactez-nous au plus vite à l’adresse ${support}.`,
+  },
+  orderConfirmation: {
+    subject: ({ orderNumber, brand }) => `Votre commande ${orderNumber} chez ${brand}`,
+    preview: () => 'Nous avons bien reçu votre paiement. Voici le récapitulatif de votre commande.',
+    heading: () => 'Merci pour votre commande',
+    intro: ({ brand, orderNumber }) =>
+      `Merci pour votre commande chez ${brand}. Nous avons bien reçu votre paiement${nbsp}: la commande ${orderNumber} est payée.`,
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    product: 'Produit',
+    quantity: 'Quantité',
+    amount: 'Montant HT',
+    itemsSubtotal: 'Sous-total articles',
+    free: 'Gratuit',
+    totalExclVat: 'Total HT',
+    vat: (rate) => `TVA ${rate}`,
+    totalInclVat: 'Total TTC',
+    reverseChargeNote: `Autoliquidation${nbsp}: la TVA est due par le preneur (art. 196 de la directive 2006/112/CE).`,
+    deliveryType: {
+      Deliver: 'Livraison',
+      Pickup: 'Retrait sur place',
+      DeliverAndAssemble: 'Livraison et montage',
+    },
+    deliveryWhen: {
+      Deliver: (date) =>
+        date
+          ? `Nous livrerons votre commande le ${date}.`
+          : 'Nous livrerons votre commande à l’adresse ci-dessous.',
+      Pickup: (date) =>
+        date
+          ? `Votre commande pourra être retirée à partir du ${date} à l’adresse ci-dessous.`
+          : 'Vous pourrez retirer votre commande à l’adresse ci-dessous.',
+      DeliverAndAssemble: (date) =>
+        date
+          ? `Nous livrerons et monterons votre commande à partir du ${date}.`
+          : 'Nous livrerons et monterons votre commande à l’adresse ci-dessous.',
+    },
+    deliveryAddress: 'Adresse de livraison',
+    pickupAddress: 'Adresse de retrait',
+    businessDetails: 'Données de facturation',
+    companyName: 'Société',
+    vatNumber: 'Numéro de TVA',
+    button: 'Voir ma commande',
+    questions: ({ support, orderNumber }) =>
+      `Une question sur votre commande${nbsp}? Écrivez-nous à ${support} en indiquant votre numéro de commande ${orderNumber}.`,
   },
 };
 
@@ -187,6 +324,52 @@ const de: LanguageCopy = {
     notYou: ({ support }) =>
       `Sie haben die Löschung nicht veranlasst? Dann wenden Sie sich bitte umgehend an ${support}.`,
   },
+  orderConfirmation: {
+    subject: ({ orderNumber, brand }) => `Ihre Bestellung ${orderNumber} bei ${brand}`,
+    preview: () => 'Wir haben Ihre Zahlung erhalten. Hier ist die Übersicht Ihrer Bestellung.',
+    heading: () => 'Vielen Dank für Ihre Bestellung',
+    intro: ({ brand, orderNumber }) =>
+      `vielen Dank für Ihre Bestellung bei ${brand}. Wir haben Ihre Zahlung erhalten: Die Bestellung ${orderNumber} ist bezahlt.`,
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    product: 'Artikel',
+    quantity: 'Menge',
+    amount: 'Betrag ohne MwSt.',
+    itemsSubtotal: 'Zwischensumme Artikel',
+    free: 'Kostenlos',
+    totalExclVat: 'Gesamtbetrag ohne MwSt.',
+    vat: (rate) => `MwSt. ${rate}`,
+    totalInclVat: 'Gesamtbetrag inkl. MwSt.',
+    reverseChargeNote:
+      'Steuerschuldnerschaft des Leistungsempfängers: Die Umsatzsteuer schuldet der Leistungsempfänger (Art. 196 Richtlinie 2006/112/EG).',
+    deliveryType: {
+      Deliver: 'Lieferung',
+      Pickup: 'Abholung',
+      DeliverAndAssemble: 'Lieferung und Montage',
+    },
+    deliveryWhen: {
+      Deliver: (date) =>
+        date
+          ? `Wir liefern Ihre Bestellung am ${date}.`
+          : 'Wir liefern Ihre Bestellung an die unten stehende Adresse.',
+      Pickup: (date) =>
+        date
+          ? `Ihre Bestellung liegt ab dem ${date} an der unten stehenden Adresse zur Abholung bereit.`
+          : 'Sie können Ihre Bestellung an der unten stehenden Adresse abholen.',
+      DeliverAndAssemble: (date) =>
+        date
+          ? `Wir liefern und montieren Ihre Bestellung ab dem ${date}.`
+          : 'Wir liefern und montieren Ihre Bestellung an der unten stehenden Adresse.',
+    },
+    deliveryAddress: 'Lieferadresse',
+    pickupAddress: 'Abholadresse',
+    businessDetails: 'Rechnungsdaten',
+    companyName: 'Firma',
+    vatNumber: 'USt-IdNr.',
+    button: 'Bestellung ansehen',
+    questions: ({ support, orderNumber }) =>
+      `Fragen zu Ihrer Bestellung? Schreiben Sie uns an ${support} und nennen Sie dabei Ihre Bestellnummer ${orderNumber}.`,
+  },
 };
 
 const en: LanguageCopy = {
@@ -233,6 +416,52 @@ const en: LanguageCopy = {
     ],
     notYou: ({ support }) => `Didn’t request this? Please contact us straight away at ${support}.`,
   },
+  orderConfirmation: {
+    subject: ({ orderNumber, brand }) => `Your order ${orderNumber} at ${brand}`,
+    preview: () => 'We’ve received your payment. Here’s a summary of your order.',
+    heading: () => 'Thank you for your order',
+    intro: ({ brand, orderNumber }) =>
+      `Thank you for your order with ${brand}. We’ve received your payment: order ${orderNumber} is paid.`,
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    product: 'Product',
+    quantity: 'Quantity',
+    amount: 'Amount excl. VAT',
+    itemsSubtotal: 'Items subtotal',
+    free: 'Free',
+    totalExclVat: 'Total excl. VAT',
+    vat: (rate) => `VAT ${rate}`,
+    totalInclVat: 'Total incl. VAT',
+    reverseChargeNote:
+      'VAT reverse-charged: the customer accounts for VAT (Art. 196 Directive 2006/112/EC).',
+    deliveryType: {
+      Deliver: 'Delivery',
+      Pickup: 'Collection',
+      DeliverAndAssemble: 'Delivery and assembly',
+    },
+    deliveryWhen: {
+      Deliver: (date) =>
+        date
+          ? `We’ll deliver your order on ${date}.`
+          : 'We’ll deliver your order to the address below.',
+      Pickup: (date) =>
+        date
+          ? `Your order will be ready for collection from ${date} at the address below.`
+          : 'You can collect your order at the address below.',
+      DeliverAndAssemble: (date) =>
+        date
+          ? `We’ll deliver and assemble your order from ${date}.`
+          : 'We’ll deliver and assemble your order at the address below.',
+    },
+    deliveryAddress: 'Delivery address',
+    pickupAddress: 'Collection address',
+    businessDetails: 'Invoice details',
+    companyName: 'Company',
+    vatNumber: 'VAT number',
+    button: 'View your order',
+    questions: ({ support, orderNumber }) =>
+      `Any questions about your order? Email us at ${support}, quoting order number ${orderNumber}.`,
+  },
 };
 
 const copyByLanguage: Record<Language, LanguageCopy> = { nl, fr, de, en };
@@ -250,6 +479,11 @@ export function formatValidFor(minutes: number, locale: Locale): string {
     unit: hours ? 'hour' : 'minute',
     unitDisplay: 'long',
   }).format(hours ? minutes / 60 : minutes);
+}
+
+/** The values an order mail fills into its copy. */
+export function orderCopyVars(brand: Brand, locale: Locale, orderNumber: string): OrderCopyVars {
+  return { ...copyVars(brand, locale), orderNumber };
 }
 
 /** The values a brand's mail in one locale fills into its copy. */
