@@ -4,11 +4,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
+import type { ErpConfig } from './modules/erp/config';
+import { erpRoutes } from './modules/erp/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
 import { miscRoutes } from './modules/misc/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { builtinProviderRoutes } from './modules/payments/builtin/routes';
+import { type PaymentConfig, paymentProviders } from './modules/payments/providers';
+import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { ratingRoutes } from './modules/rating/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -34,6 +41,10 @@ export interface AppOptions {
   exposeOutbox?: boolean;
   /** Which proxies may set X-Forwarded-For (the storefront's addresses). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The API's address as browsers and payment providers reach it. */
+  publicApiUrl?: string;
+  payment?: PaymentConfig;
+  erp?: ErpConfig;
 }
 
 export async function buildApp({
@@ -42,12 +53,20 @@ export async function buildApp({
   logger = false,
   trustProxy = 'loopback',
   exposeOutbox = false,
+  publicApiUrl = 'http://localhost:4000',
+  payment = { provider: 'builtin' },
+  erp,
 }: AppOptions) {
   // The storefront's BFF calls from loopback and passes the shopper's address on.
   const app = Fastify({ logger, trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('payments', {
+    db: database.db,
+    providers: paymentProviders(database.db, payment, publicApiUrl),
+    publicApiUrl,
+  });
 
   // The reference page at /docs needs inline scripts; the JSON API needs no CSP leeway.
   await app.register(helmet, { global: true, contentSecurityPolicy: false });
@@ -65,6 +84,11 @@ export async function buildApp({
   await app.register(productRoutes);
   await app.register(ratingRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
+  await app.register(builtinProviderRoutes);
+  await app.register(orderRoutes);
+  await app.register(erpRoutes, erp ? { config: erp } : {});
   await app.register(diagnosticsRoutes);
   await app.register(uploadRoutes, { uploadsDir });
   if (exposeOutbox) await app.register(outboxRoutes);

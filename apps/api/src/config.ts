@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ErpConfig, erpConfigFrom } from './modules/erp/config';
+import { type PaymentConfig, paymentConfigFrom } from './modules/payments/providers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +22,10 @@ export interface ApiConfig {
   exposeOutbox: boolean;
   /** Proxies allowed to set X-Forwarded-For: the storefront's addresses. */
   trustProxy: string;
+  /** The API as browsers and payment providers reach it (hosted payment page, webhooks). */
+  publicApiUrl: string;
+  payment: PaymentConfig;
+  erp: ErpConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -35,5 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     exposeOutbox: env.EXPOSE_OUTBOX ? env.EXPOSE_OUTBOX === 'true' : env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    publicApiUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT ?? 4000}`).replace(
+      /\/$/,
+      '',
+    ),
+    payment: paymentConfigFrom(env),
+    erp: erpConfigFrom(env),
   };
 }

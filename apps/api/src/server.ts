@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startErpExportWorker } from './modules/erp/service';
 import { startOutboxWorker } from './modules/mail/service';
+import { startPaymentReconciler } from './modules/payments/reconciler';
 import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
@@ -17,8 +19,16 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   exposeOutbox: config.exposeOutbox,
   trustProxy: config.trustProxy,
+  publicApiUrl: config.publicApiUrl,
+  payment: config.payment,
+  erp: config.erp,
 });
 const outboxWorker = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, log: app.log });
+const reconciler = startPaymentReconciler(app.payments, {
+  log: app.log,
+  intervalMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 30_000),
+});
+const erpWorker = startErpExportWorker(database.db, { config: config.erp, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,7 +37,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop taking requests, let in-flight ones finish, then release the database.
   await app.close();
-  await outboxWorker.stop();
+  await Promise.all([outboxWorker.stop(), reconciler.stop(), erpWorker.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -28,12 +28,10 @@ export function startPoller({ intervalMs, pass, onError }: PollerOptions): Polle
   function run(): Promise<void> {
     clearTimeout(timer);
     // The first pass starts now, not on a later tick, so a stop() right after start waits for it.
-    running = (running ? running.then(drain) : drain())
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
+    running = (running ? running.then(drain) : drain()).catch(onError).finally(() => {
+      running = undefined;
+      schedule();
+    });
     return running;
   }
 

@@ -1,4 +1,5 @@
 import type { CheckoutDetailsBody } from '@shop/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { createTestApp } from './testApp';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -80,13 +81,10 @@ export async function post(
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = { method: 'POST', url, headers };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return app.inject(options);
 }
 
 /** Cart -> details -> delivery -> placed. Answers the placed checkout. */

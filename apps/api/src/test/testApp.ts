@@ -16,7 +16,10 @@ export const testUploadsDir = path.join(os.tmpdir(), 'shop-test-uploads');
 export async function createTestApp({
   seed = true,
   options = {},
-}: { seed?: boolean; options?: Partial<AppOptions> } = {}) {
+}: {
+  seed?: boolean;
+  options?: Partial<AppOptions>;
+} = {}) {
   const serverUrl = process.env.DATABASE_URL || undefined;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url });

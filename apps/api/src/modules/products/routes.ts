@@ -13,10 +13,10 @@ import {
   productSlugsSchema,
 } from '@shop/contract';
 import type { Locale } from '@shop/site';
-import { localeOf as requestLocale } from '../../lib/requestLocale';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeOf as requestLocale } from '../../lib/requestLocale';
 import {
   configurationRules,
   getProduct,

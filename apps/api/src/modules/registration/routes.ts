@@ -5,10 +5,10 @@ import {
   verifyResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limits } from '../rateLimit/limits';
-import { enforce, limitPerIp } from '../rateLimit/service';
 import { mergeGuestCart } from '../cart/service';
 import { cartTokenOf } from '../cart/shopper';
+import { limits } from '../rateLimit/limits';
+import { enforce, limitPerIp } from '../rateLimit/service';
 import { register, verifyEmail } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
