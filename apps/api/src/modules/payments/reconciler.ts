@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Poller, startPoller } from '../../lib/poller';
-import { type PaymentContext, reconcileDue } from './service';
+import { type PaymentContext, reconcileDue, unsettledDueNow } from './service';
 
 /**
  * Asks the provider about payments that are still open. Its first pass runs at start-up, so an
@@ -11,9 +11,17 @@ export function startPaymentReconciler(
   { log, intervalMs = 30_000 }: { log: Pick<FastifyBaseLogger, 'error'>; intervalMs?: number },
 ): Poller {
   const batchSize = 20;
+  let startingUp = true;
   return startPoller({
     intervalMs,
-    pass: async () => (await reconcileDue(ctx, batchSize)) >= batchSize,
+    async pass() {
+      // Webhooks sent while this API was down are lost: ask about every open payment now.
+      if (startingUp) {
+        await unsettledDueNow(ctx.db);
+        startingUp = false;
+      }
+      return (await reconcileDue(ctx, batchSize)) >= batchSize;
+    },
     onError: (err: unknown) => log.error({ err }, 'payment reconciliation failed'),
   });
 }

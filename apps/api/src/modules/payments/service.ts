@@ -218,6 +218,19 @@ export async function handleOrderWebhook(ctx: PaymentContext, orderId: string) {
   for (const payment of unsettled) await refreshPayment(ctx, payment);
 }
 
+/** Every unsettled payment becomes due for a check (at start-up, after possible downtime). */
+export async function unsettledDueNow(db: Database): Promise<void> {
+  await db
+    .update(payments)
+    .set({ checkAfter: sql`now()` })
+    .where(
+      and(
+        inArray(payments.status, [...unsettledPaymentStatuses]),
+        sql`${payments.checkAfter} > now()`,
+      ),
+    );
+}
+
 /**
  * One pass of the reconciler: unsettled payments whose check is due are leased (SKIP LOCKED,
  * so replicas share them) and asked about. This is what finishes an order whose webhook never

@@ -24,10 +24,21 @@ import {
   productTextIn,
 } from './queries';
 
-// Catalogue reads are hot and change rarely: keep them a short while per process.
-const cache = new LruCache<string, unknown>({ maxEntries: 2000, ttlMs: 30_000 });
+// Catalogue reads are hot and change rarely: keep them a short while per process, apart per
+// database, so two databases in one process (tests, a blue/green switch) never mix answers.
+const caches = new WeakMap<Database, LruCache<string, unknown>>();
 
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+function cacheOf(db: Database): LruCache<string, unknown> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LruCache<string, unknown>({ maxEntries: 2000, ttlMs: 30_000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
   const hit = cache.get(key) as T | undefined;
   if (hit !== undefined) return hit;
   const value = await load();
@@ -35,9 +46,9 @@ async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
-/** Forget cached catalogue reads (after seeding or editing). */
-export function clearCatalogueCache(): void {
-  cache.clear();
+/** Forget cached catalogue reads of a database (after seeding or editing). */
+export function clearCatalogueCache(db: Database): void {
+  caches.get(db)?.clear();
 }
 
 type ProductRow = typeof products.$inferSelect;
@@ -72,7 +83,7 @@ export interface ListInput {
 export function listProducts(db: Database, brand: Brand, input: ListInput): Promise<ProductList> {
   const language = languageOfLocale(input.locale);
   const key = `list:${brand.code}:${language}:${input.category ?? ''}:${input.brand ?? ''}:${input.page}:${input.pageSize}`;
-  return cached(key, async () => {
+  return cached(db, key, async () => {
     const where = productFilter(brand.code, language, input.category, input.brand);
     const [rows, total, filters] = await Promise.all([
       listProductRows(db, where, language, input.pageSize, (input.page - 1) * input.pageSize),
@@ -91,7 +102,7 @@ export function listProducts(db: Database, brand: Brand, input: ListInput): Prom
 
 export function listCategories(db: Database, brand: Brand, locale: Locale) {
   const language = languageOfLocale(locale);
-  return cached(`categories:${brand.code}:${language}`, async () => {
+  return cached(db, `categories:${brand.code}:${language}`, async () => {
     const rows = await db
       .select({
         category: categories,
@@ -127,7 +138,7 @@ export function getProduct(
 ): Promise<ProductDetail> {
   const language = languageOfLocale(locale);
   const key = `product:${brand.code}:${locale}:${'id' in ref ? `id:${ref.id}` : `slug:${ref.slug}`}`;
-  return cached(key, async () => {
+  return cached(db, key, async () => {
     const productId = 'id' in ref ? ref.id : await productIdBySlug(db, brand, language, ref.slug);
     const [row] = productId
       ? await db
