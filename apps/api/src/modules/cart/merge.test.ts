@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer, shopperIp, strongPassword } from '../../test/accounts';
+import { addToCart, placeOrder, post, shopper } from '../../test/checkout';
+import { createTestApp } from '../../test/testApp';
+
+describe('a guest cart on login', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let products: { id: string }[];
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/Products?pageSize=100',
+      headers: { 'x-shop-id': 'EF' },
+    });
+    products = list.json().items.filter((p: { kind: string }) => p.kind === 'standard');
+  });
+  afterAll(() => ctx.close());
+
+  const cartOf = async (headers: Record<string, string>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/orders/cart', headers })).json();
+
+  async function login(email: string, cartToken: string) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { ...shopper({ cartToken }), 'x-forwarded-for': shopperIp() },
+      payload: { email, password: strongPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().session.token as string;
+  }
+
+  it('joins the customer cart: same products add up, others move over, the guest cart ends', async () => {
+    const [a, b] = products as [{ id: string }, { id: string }];
+    const { token, body } = await registerCustomer(ctx.app);
+    await addToCart(ctx.app, shopper({ token }), a.id, 1);
+
+    const { cartToken } = await addToCart(ctx.app, shopper({}), a.id, 2);
+    await addToCart(ctx.app, shopper({ cartToken }), b.id, 1);
+    const session = await login(body.email as string, cartToken as string);
+
+    const merged = await cartOf(shopper({ token: session }));
+    const quantities = Object.fromEntries(
+      merged.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]),
+    );
+    expect(quantities).toEqual({ [a.id]: 3, [b.id]: 1 });
+    expect((await cartOf(shopper({ cartToken }))).lines).toHaveLength(0);
+  });
+
+  it('hands the guest cart to a customer who has none, and the guest token stops reaching it', async () => {
+    const [a] = products as [{ id: string }];
+    const { cartToken } = await addToCart(ctx.app, shopper({}), a.id, 4);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/Registration',
+      headers: { ...shopper({ cartToken }), 'x-forwarded-for': shopperIp() },
+      payload: {
+        customerType: 'Private',
+        email: `merge.${Date.now()}@example.nl`,
+        password: strongPassword,
+        firstName: 'Mila',
+        lastName: 'Bakker',
+        locale: 'nl-NL',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const mine = await cartOf(shopper({ token: res.json().session.token }));
+    expect(mine.lines).toEqual([expect.objectContaining({ productId: a.id, quantity: 4 })]);
+    expect((await cartOf(shopper({ cartToken }))).lines).toHaveLength(0);
+  });
+
+  it('leaves both carts alone while the customer pays', async () => {
+    const [a, b] = products as [{ id: string }, { id: string }];
+    const { token, body } = await registerCustomer(ctx.app);
+    const mine = shopper({ token });
+    await addToCart(ctx.app, mine, a.id, 1);
+    const order = await placeOrder(ctx.app, mine);
+    await post(ctx.app, '/orders/payment/initiate', mine, {
+      orderId: order.orderId,
+      method: 'ideal',
+    });
+
+    const { cartToken } = await addToCart(ctx.app, shopper({}), b.id, 1);
+    const session = await login(body.email as string, cartToken as string);
+    const after = await cartOf(shopper({ token: session }));
+    expect(after.lines.map((l: { productId: string }) => l.productId)).toEqual([a.id]);
+    expect((await cartOf(shopper({ cartToken }))).lines).toHaveLength(1);
+  });
+});
