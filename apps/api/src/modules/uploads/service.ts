@@ -43,6 +43,11 @@ export async function savePhoto(
   if (Math.max(meta.width, meta.height) > uploadLimits.maxPixelsPerSide) {
     throw ApiError.of('PAYLOAD_TOO_LARGE', 'The photo has too many pixels');
   }
+  // A phone's portrait photo is stored landscape with an EXIF orientation of 5-8. Browsers
+  // show it upright and the crop is applied after `.rotate()`, so its size is the upright one.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const width = quarterTurn ? meta.height : meta.width;
+  const height = quarterTurn ? meta.width : meta.height;
   const id = crypto.randomUUID();
   const file = `prints/${id}.${extensionOf[mime]}`;
   await store(uploadsDir, file, data);
@@ -54,10 +59,10 @@ export async function savePhoto(
     file,
     mime,
     bytes: data.length,
-    width: meta.width,
-    height: meta.height,
+    width,
+    height,
   });
-  return { id, file, mime, bytes: data.length, width: meta.width, height: meta.height };
+  return { id, file, mime, bytes: data.length, width, height };
 }
 
 export async function ownedUpload(

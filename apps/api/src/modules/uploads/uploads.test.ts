@@ -164,6 +164,38 @@ describe('photo uploads and crops', () => {
     expect(low.json().tooLow).toBe(true);
   });
 
+  it('measures a phone photo stored sideways (EXIF orientation 6) upright, and crops it so', async () => {
+    // Stored 3000 x 2000 with "rotate 90° on display": the shopper sees 2000 x 3000.
+    const sideways = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#8f6d4f' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const uploaded = (await upload(sideways)).json();
+    expect(uploaded).toMatchObject({ width: 2000, height: 3000 });
+    // The print turned to portrait; a crop taller than the stored 2000 px fits only upright.
+    const portrait = {
+      widthMm: Math.min(size.widthMm, size.heightMm),
+      heightMm: Math.max(size.widthMm, size.heightMm),
+    };
+    const crop = {
+      x: 0,
+      y: 0,
+      width: 1900,
+      height: Math.round((1900 * portrait.heightMm) / portrait.widthMm),
+    };
+    expect(crop.height).toBeGreaterThan(2000);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/Products/configuration/${print.id}/crop`,
+      headers: { 'x-shop-id': 'EF', 'x-cart-token': uploaded.cartToken },
+      payload: { uploadId: uploaded.id, ...portrait, crop },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ width: crop.width, height: crop.height });
+  });
+
   it('refuses a crop outside the photo, with the wrong proportions, or of another shopper', async () => {
     const { id, cartToken } = (await upload(await photo(1200, 800))).json();
     const crop = (c: object, token = cartToken) =>
