@@ -21,6 +21,7 @@ import { ratingRoutes } from './modules/rating/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import type { FileStore } from './modules/uploads/store/fileStore';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorEnvelope } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -35,8 +36,8 @@ declare module 'fastify' {
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Where uploads and the generated catalogue images live. */
-  uploadsDir: string;
+  /** Where uploads and the generated catalogue images live (disk or S3). */
+  files: FileStore;
   /** Serve the mail outbox at /dev/outbox (development and tests, never production). */
   exposeOutbox?: boolean;
   /** Which proxies may set X-Forwarded-For (the storefront's addresses). */
@@ -49,7 +50,7 @@ export interface AppOptions {
 
 export async function buildApp({
   database,
-  uploadsDir,
+  files,
   logger = false,
   trustProxy = 'loopback',
   exposeOutbox = false,
@@ -90,7 +91,7 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(erpRoutes, erp ? { config: erp } : {});
   await app.register(diagnosticsRoutes);
-  await app.register(uploadRoutes, { uploadsDir });
+  await app.register(uploadRoutes, { files });
   if (exposeOutbox) await app.register(outboxRoutes);
   await app.ready();
   return app;

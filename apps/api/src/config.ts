@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ErpConfig, erpConfigFrom } from './modules/erp/config';
 import { type PaymentConfig, paymentConfigFrom } from './modules/payments/providers';
+import type { FileStore } from './modules/uploads/store/fileStore';
+import { localFileStore } from './modules/uploads/store/localStore';
+import { type S3StoreConfig, s3ConfigFrom, s3FileStore } from './modules/uploads/store/s3Store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,6 +17,8 @@ export interface ApiConfig {
   pgliteDir?: string;
   /** Uploads and generated catalogue images (UPLOADS_DIR, else DATA_DIR/uploads). */
   uploadsDir: string;
+  /** S3_BUCKET (and S3_*) stores files in an S3-compatible bucket instead of uploadsDir. */
+  s3?: S3StoreConfig;
   logLevel: string;
   isProduction: boolean;
   /** smtp(s)://… sends mail; without it mails stay in the outbox table. */
@@ -36,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+    s3: s3ConfigFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
@@ -48,4 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     payment: paymentConfigFrom(env),
     erp: erpConfigFrom(env),
   };
+}
+
+export function openFileStore(config: Pick<ApiConfig, 'uploadsDir' | 's3'>): FileStore {
+  return config.s3 ? s3FileStore(config.s3) : localFileStore(config.uploadsDir);
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, openFileStore } from './config';
 import { openDatabase } from './db/client';
 import { startErpExportWorker } from './modules/erp/service';
 import { startOutboxWorker } from './modules/mail/service';
@@ -8,14 +8,15 @@ import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+const files = openFileStore(config);
 await database.migrate();
 if (process.env.SEED_ON_START !== 'false') {
-  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  await seedDemoData(database.db, { files });
 }
 
 const app = await buildApp({
   database,
-  uploadsDir: config.uploadsDir,
+  files,
   logger: { level: config.logLevel },
   exposeOutbox: config.exposeOutbox,
   trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import { brandIds, getBrand, languageOfLocale, locales } from '@shop/site';
 import type { Database } from '../db/client';
 import { shopHomeContent, shops } from '../db/schema';
+import type { FileStore } from '../modules/uploads/store/fileStore';
 import { seedCatalogue } from './catalogue/seedCatalogue';
 import { seedShopRatings } from './catalogue/shopRatings';
 import { homeContent } from './data/homeContent';
@@ -9,7 +10,7 @@ import { homeContent } from './data/homeContent';
  * Fills in the demo data that is missing and never overwrites what exists, so it is safe on
  * every start and never clobbers an editor's changes.
  */
-export async function seedDemoData(db: Database, options: { uploadsDir: string }): Promise<void> {
+export async function seedDemoData(db: Database, options: { files: FileStore }): Promise<void> {
   await db.transaction(async (tx) => {
     for (const id of brandIds) {
       const brand = getBrand(id);

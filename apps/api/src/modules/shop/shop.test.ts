@@ -80,9 +80,9 @@ describe('GET /shop', () => {
   it('seeds idempotently and keeps what editors changed', async () => {
     const { shopHomeContent } = await import('../../db/schema');
     const { seedDemoData } = await import('../../seed/seed');
-    const { testUploadsDir } = await import('../../test/testApp');
+    const { testFiles } = await import('../../test/testApp');
     await ctx.database.db.update(shopHomeContent).set({ heroTitle: 'Edited' });
-    await seedDemoData(ctx.database.db, { uploadsDir: testUploadsDir });
+    await seedDemoData(ctx.database.db, { files: testFiles });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/shop',

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   ApiError,
@@ -14,19 +11,13 @@ import { z } from 'zod';
 import { findOrCreateCart } from '../cart/carts';
 import { ownerKey, shopperOf } from '../cart/shopper';
 import { cropForPrint, ownedUpload, savePhoto } from './service';
-
-const contentTypes: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-};
+import { contentTypeOf, type FileStore } from './store/fileStore';
 
 /** Folders anyone may read; prints are served to their owner only. */
 const publicFolders = new Set(['catalogue']);
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
-  const { uploadsDir } = options;
+export const uploadRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, options) => {
+  const { files } = options;
   await app.register(multipart, {
     limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 0 },
   });
@@ -60,7 +51,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
       const data = await part.toBuffer();
       const who = await owner(request, true);
       if (!who.key) throw ApiError.internal('No owner for the upload');
-      const saved = await savePhoto(app.database.db, uploadsDir, request.shop, who.key, data);
+      const saved = await savePhoto(app.database.db, files, request.shop, who.key, data);
       return reply.status(201).send({ ...saved, cartToken: who.cartToken });
     },
   );
@@ -81,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
       if (!key) throw ApiError.notFound('Photo not found');
       return cropForPrint(
         app.database.db,
-        uploadsDir,
+        files,
         request.shop,
         key,
         request.params.id,
@@ -113,18 +104,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         // Someone else's file and no file answer alike.
         if (!mine) throw ApiError.notFound('File not found');
       }
-      const file = path.join(uploadsDir, a, b);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) throw ApiError.notFound('File not found');
+      const file = await files.get(`${a}/${b}`);
+      if (!file) throw ApiError.notFound('File not found');
       return reply
-        .header('content-type', contentTypes[path.extname(b)] ?? 'application/octet-stream')
-        .header('content-length', info.size)
+        .header('content-type', contentTypeOf(b))
+        .header('content-length', file.size)
         .header(
           'cache-control',
           publicFolders.has(a) ? 'public, max-age=3600' : 'private, max-age=600',
         )
-        .header('last-modified', info.mtime.toUTCString())
-        .send(createReadStream(file));
+        .header('last-modified', file.modified.toUTCString())
+        .send(file.body);
     },
   );
 };

@@ -1,5 +1,3 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ApiError, type CropResponse, resolutionWarning, uploadLimits } from '@shop/contract';
 import type { Brand } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
@@ -8,14 +6,7 @@ import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { configurationRules } from '../products/service';
 import { extensionOf, sniffImageType } from './sniff';
-
-/** Writes under a temporary name first, so a half-written file is never served. */
-async function store(uploadsDir: string, file: string, data: Buffer) {
-  const target = path.join(uploadsDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(`${target}.part`, data);
-  await rename(`${target}.part`, target);
-}
+import { contentTypeOf, type FileStore } from './store/fileStore';
 
 /**
  * Accepts a photo only when its bytes are a JPEG, PNG or WebP that decodes, within the size
@@ -23,7 +14,7 @@ async function store(uploadsDir: string, file: string, data: Buffer) {
  */
 export async function savePhoto(
   db: Database,
-  uploadsDir: string,
+  files: FileStore,
   brand: Brand,
   owner: string,
   data: Buffer,
@@ -50,7 +41,7 @@ export async function savePhoto(
   const height = quarterTurn ? meta.width : meta.height;
   const id = crypto.randomUUID();
   const file = `prints/${id}.${extensionOf[mime]}`;
-  await store(uploadsDir, file, data);
+  await files.put(file, data, contentTypeOf(file));
   await db.insert(uploads).values({
     id,
     shopCode: brand.code,
@@ -93,7 +84,7 @@ const maxPrintSide = 6000;
  */
 export async function cropForPrint(
   db: Database,
-  uploadsDir: string,
+  files: FileStore,
   brand: Brand,
   owner: string,
   productId: string,
@@ -127,7 +118,9 @@ export async function cropForPrint(
   const scale = Math.min(1, maxPrintSide / Math.max(crop.width, crop.height));
   const width = Math.round(crop.width * scale);
   const height = Math.round(crop.height * scale);
-  const data = await sharp(path.join(uploadsDir, photo.file))
+  const original = await files.read(photo.file);
+  if (!original) throw ApiError.notFound('Photo not found');
+  const data = await sharp(original)
     .rotate()
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
     .resize(width, height)
@@ -135,7 +128,7 @@ export async function cropForPrint(
     .toBuffer();
   const id = crypto.randomUUID();
   const file = `prints/${id}.jpg`;
-  await store(uploadsDir, file, data);
+  await files.put(file, data, contentTypeOf(file));
   await db.insert(uploads).values({
     id,
     shopCode: brand.code,

@@ -1,6 +1,5 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../modules/uploads/store/fileStore';
 import { categoryView, productViews } from './art';
 import type { Artwork, CategorySeed, ProductSeed } from './types';
 
@@ -63,21 +62,9 @@ function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function generate(job: ImageJob, uploadsDir: string): Promise<boolean> {
-  const target = path.join(uploadsDir, job.path);
-  if (await exists(target)) return false;
-  const data = await render(job.svg());
-  // Written aside and renamed: a parallel run (another test process) never sees half a file.
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, target);
+async function generate(job: ImageJob, files: FileStore): Promise<boolean> {
+  if (await files.exists(job.path)) return false;
+  await files.put(job.path, await render(job.svg()), 'image/webp');
   return true;
 }
 
@@ -87,16 +74,15 @@ async function generate(job: ImageJob, uploadsDir: string): Promise<boolean> {
  */
 export async function generateImages(
   jobs: ImageJob[],
-  uploadsDir: string,
+  files: FileStore,
   concurrency = 2,
 ): Promise<{ generated: number }> {
-  await mkdir(path.join(uploadsDir, catalogueFolder), { recursive: true });
   let next = 0;
   let generated = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (job && (await generate(job, uploadsDir))) generated++;
+      if (job && (await generate(job, files))) generated++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

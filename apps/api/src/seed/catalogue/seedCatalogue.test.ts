@@ -12,7 +12,7 @@ import {
   productTranslations,
   shops,
 } from '../../db/schema';
-import { createTestApp, testUploadsDir } from '../../test/testApp';
+import { createTestApp, testFiles, testUploadsDir } from '../../test/testApp';
 import { seedDemoData } from '../seed';
 
 const languages = ['nl', 'fr', 'de', 'en'];
@@ -167,7 +167,7 @@ describe('demo catalogue seed', () => {
   it('changes nothing when it runs again, and keeps a rating that was edited', async () => {
     const before = await rowCounts();
     await db().update(shops).set({ ratingAverage: '4.2' }).where(eq(shops.code, 'EF'));
-    await seedDemoData(db(), { uploadsDir: testUploadsDir });
+    await seedDemoData(db(), { files: testFiles });
     expect(await rowCounts()).toEqual(before);
     const [ef] = await db().select().from(shops).where(eq(shops.code, 'EF'));
     expect(ef?.ratingAverage).toBe('4.2');

@@ -9,6 +9,7 @@ import {
   products,
   productTranslations,
 } from '../../db/schema';
+import type { FileStore } from '../../modules/uploads/store/fileStore';
 import { catalogues } from './data';
 import { categoryImageJob, generateImages, type ImageJob, productImageJobs } from './images';
 import type { CatalogueSeed, ProductSeed } from './types';
@@ -148,7 +149,7 @@ function imageJobs({ shopCode, catalogue }: ShopCatalogue): ImageJob[] {
  * links, then the images. Adds what is missing and changes nothing that exists, so it runs on
  * every start; editors' changes to a product stay.
  */
-export async function seedCatalogue(db: Database, options: { uploadsDir: string }): Promise<void> {
+export async function seedCatalogue(db: Database, options: { files: FileStore }): Promise<void> {
   const shops = shopCatalogues();
   await db.transaction(async (tx) => {
     for (const shop of shops) {
@@ -157,5 +158,5 @@ export async function seedCatalogue(db: Database, options: { uploadsDir: string 
     }
   });
   // Outside the transaction: rendering takes seconds and needs no rows locked.
-  await generateImages(shops.flatMap(imageJobs), options.uploadsDir);
+  await generateImages(shops.flatMap(imageJobs), options.files);
 }
