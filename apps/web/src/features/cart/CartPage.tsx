@@ -112,6 +112,21 @@ export async function CartPage({
         </dd>
       </dl>
       <p className="mt-2 text-right text-xs text-muted">{t('shippingNote')}</p>
+      <div className="mt-6 flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Link
+          href={hrefFor('productOverview', locale, {}, mode)}
+          className="px-2 py-3 text-center font-semibold underline"
+        >
+          {t('continue')}
+        </Link>
+        <Link
+          href={hrefFor('checkout', locale, {}, mode)}
+          data-testid="proceed-to-checkout"
+          className="rounded-full bg-primary px-8 py-3 text-center text-lg font-semibold text-primary-text"
+        >
+          {t('checkout')}
+        </Link>
+      </div>
       <TrackEvent
         event="view_cart"
         params={{

@@ -6,6 +6,7 @@ import {
   updateLineBodySchema,
 } from '@shop/contract';
 import { createTRPCRouter, publicProcedure } from '../init';
+import { orderStatusRouter } from './order';
 
 /** The cart is the open order: lines with their configuration and server-computed prices. */
 export const cartRouter = createTRPCRouter({
@@ -25,6 +26,9 @@ export const cartRouter = createTRPCRouter({
   removeLine: publicProcedure
     .input(lineParamsSchema)
     .mutation(({ ctx, input }) => ctx.rest.delete(`/orders/lines/${input.id}`, cartSchema)),
+
+  /** The placed order's payment status, polled unbatched (see `orderStatusRouter`). */
+  order: orderStatusRouter,
 });
 
 function keepToken(ctx: { setCartToken(token: string): void }, cart: Cart): Cart {

@@ -1,25 +1,59 @@
 import { hrefFor, resolveLocale } from '@shop/site';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DeleteAccount, LogoutButton, ResendVerification } from '@/features/account/AccountActions';
 import { AccountPage } from '@/features/account/AccountPage';
 import { requireCustomer } from '@/features/account/currentCustomer';
 import { accountMetadata } from '@/features/account/pageMetadata';
+import { pickupAddressText } from '@/features/checkout/pickupAddress';
 import { FormAlert } from '@/features/form/FormAlert';
+import { loadOrder, loadOrderList } from '@/features/orders/loadOrders';
+import { OrderDetailView } from '@/features/orders/OrderDetailView';
+import { OrderHistory } from '@/features/orders/OrderHistory';
+import { vatDisplay } from '@/features/vat/vatDisplay';
 import { requestSite } from '@/server/requestSite';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  /** `?order=<id>` shows one order: the route table has no page of its own for it. */
+  searchParams: Promise<{ order?: string | string[] }>;
+};
 
 export const generateMetadata = ({ params }: Props) => accountMetadata(params, 'account.title');
 
-export default async function MyAccountPage({ params }: Props) {
+export default async function MyAccountPage({ params, searchParams }: Props) {
   const locale = resolveLocale((await params).locale);
   const site = await requestSite();
   const href = (page: 'myAccount' | 'myAccountDetails' | 'myAccountAddress' | 'home') =>
     hrefFor(page, locale, {}, site.mode);
-  const customer = await requireCustomer(site, locale, href('myAccount'));
+  const { order: orderParam } = await searchParams;
+  const customer = await requireCustomer(
+    site,
+    locale,
+    hrefFor(
+      'myAccount',
+      locale,
+      orderParam ? { query: { order: String(orderParam) } } : {},
+      site.mode,
+    ),
+  );
+  if (orderParam !== undefined) {
+    const order = await loadOrder(orderParam);
+    if (!order) notFound();
+    return (
+      <OrderDetailView
+        order={order}
+        pickupAddress={await pickupAddressText(site.brand)}
+        locale={locale}
+        vat={await vatDisplay()}
+        backHref={href('myAccount')}
+      />
+    );
+  }
   const t = await getTranslations('account');
   const a = customer.address;
+  const orders = await loadOrderList();
 
   return (
     <AccountPage title={t('greeting', { name: customer.firstName })} wide>
@@ -72,6 +106,7 @@ export default async function MyAccountPage({ params }: Props) {
           </Link>
         </article>
       </div>
+      <OrderHistory orders={orders} locale={locale} mode={site.mode} />
       <div className="mt-8">
         <LogoutButton homeHref={href('home')} />
       </div>

@@ -1,0 +1,111 @@
+import {
+  ApiError,
+  type Checkout,
+  checkoutDetailsBodySchema,
+  checkoutSchema,
+  chooseShippingBodySchema,
+  initiatePaymentResponseSchema,
+  orderDetailSchema,
+  orderListSchema,
+  orderParamsSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+  paymentStatusResponseSchema,
+  shippingCalculateBodySchema,
+  shippingOptionsSchema,
+} from '@shop/contract';
+import { z } from 'zod';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../init';
+
+/** The cart token is the cookie's business; the browser never needs to see it. */
+function withoutToken(checkout: Checkout): Checkout {
+  const { cartToken: _secret, ...cart } = checkout.cart;
+  return { ...checkout, cart };
+}
+
+/**
+ * The checkout of the shopper's open order (guest cart token or session, both forwarded by the
+ * REST client) and the customer's placed orders.
+ */
+export const orderRouter = createTRPCRouter({
+  checkout: publicProcedure.query(async ({ ctx }) =>
+    withoutToken(await ctx.rest.get('/orders/checkout', checkoutSchema)),
+  ),
+
+  setDetails: publicProcedure
+    .input(checkoutDetailsBodySchema)
+    .mutation(async ({ ctx, input }) =>
+      withoutToken(await ctx.rest.post('/Orders/details', checkoutSchema, { body: input })),
+    ),
+
+  /** The delivery types for the checkout's delivery country, with cost and promised date. */
+  shippingOptions: publicProcedure.query(({ ctx }) =>
+    ctx.rest.get('/Orders/shipping', shippingOptionsSchema),
+  ),
+
+  /** An estimate before any details are given; a read, so a query (no invalidation). */
+  calculateShipping: publicProcedure
+    .input(shippingCalculateBodySchema)
+    .query(({ ctx, input }) =>
+      ctx.rest.post('/Orders/shipping/calculate', shippingOptionsSchema, { body: input }),
+    ),
+
+  setShipping: publicProcedure
+    .input(chooseShippingBodySchema)
+    .mutation(async ({ ctx, input }) =>
+      withoutToken(await ctx.rest.post('/Orders/shipping', checkoutSchema, { body: input })),
+    ),
+
+  paymentMethods: publicProcedure
+    .input(paymentMethodsQuerySchema)
+    .query(({ ctx, input }) =>
+      ctx.rest.get('/orders/payment/methods', paymentMethodsResponseSchema, { query: input }),
+    ),
+
+  /**
+   * Places the order (idempotent: a pending order stays the same order) and opens a payment at
+   * the provider. The browser then leaves for `checkoutUrl`.
+   */
+  pay: publicProcedure
+    .input(z.object({ method: paymentMethodSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const placed = await ctx.rest.post('/Orders/complete', checkoutSchema);
+      if (!placed.orderId)
+        throw ApiError.of('BAD_GATEWAY', 'The API placed an order without an id');
+      const payment = await ctx.rest.post(
+        '/orders/payment/initiate',
+        initiatePaymentResponseSchema,
+        {
+          body: { orderId: placed.orderId, method: input.method },
+        },
+      );
+      // The browser is sent there: only a web page, never a javascript: or data: URL.
+      if (!/^https?:$/.test(new URL(payment.checkoutUrl).protocol)) {
+        throw ApiError.of('BAD_GATEWAY', 'The payment page is not a web address');
+      }
+      return {
+        orderId: payment.orderId,
+        orderNumber: placed.orderNumber,
+        checkoutUrl: payment.checkoutUrl,
+      };
+    }),
+
+  list: protectedProcedure.query(({ ctx }) => ctx.rest.get('/Orders', orderListSchema)),
+
+  get: protectedProcedure
+    .input(orderParamsSchema)
+    .query(({ ctx, input }) => ctx.rest.get(`/Orders/${input.id}`, orderDetailSchema)),
+});
+
+/**
+ * The payment status the result page polls. It is mounted as `cart.order.status`: the spec
+ * sends queries whose path contains `cart.order` alone, so a poll never waits on a batch.
+ */
+export const orderStatusRouter = createTRPCRouter({
+  status: publicProcedure
+    .input(z.object({ orderId: z.uuid() }))
+    .query(({ ctx, input }) =>
+      ctx.rest.get(`/orders/payment/status/${input.orderId}`, paymentStatusResponseSchema),
+    ),
+});
