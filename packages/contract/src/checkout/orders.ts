@@ -55,6 +55,10 @@ export const paymentStatusResponseSchema = z.object({
   /** Nothing will change any more without the shopper: stop polling. */
   final: z.boolean(),
   totals: orderTotalsSchema,
+  /** Where the confirmation goes and what was promised, for the result page. */
+  email: z.string().nullable(),
+  deliveryType: deliveryTypeSchema.nullable(),
+  promisedDate: z.iso.date().nullable(),
   /** The purchase as GA4 wants it; the page sends it once. */
   lines: z.array(cartLineSchema),
 });

@@ -306,6 +306,9 @@ export async function paymentStatus(
     payment: payment ? { id: payment.id, status: payment.status, method: payment.method } : null,
     final: order.status === 'paid' || paymentFinal,
     totals: order.totals ?? view.totals,
+    email: order.details?.email ?? null,
+    deliveryType: order.deliveryType ?? null,
+    promisedDate: order.promisedDate ?? null,
     lines: view.cart.lines,
   };
 }

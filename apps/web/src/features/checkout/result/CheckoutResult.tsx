@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '@/trpc/TrpcProvider';
-import { type LastOrder, recallOrder } from '../lastOrder';
 import { OutcomeMessage } from './OutcomeMessage';
 import { outcomeOf } from './outcome';
 import { trackPurchaseOnce } from './purchaseOnce';
@@ -28,13 +27,10 @@ export interface ResultLinks {
  */
 export function CheckoutResult({
   initial,
-  known,
   locale,
   links,
 }: {
   initial: PaymentStatusResponse;
-  /** E-mail and promised day from the customer's order, when the server could read it. */
-  known: Omit<LastOrder, 'orderId'> | null;
   locale: Locale;
   links: ResultLinks;
 }) {
@@ -67,16 +63,11 @@ export function CheckoutResult({
     }
   }, [status.final, router]);
 
-  // sessionStorage exists only in the browser: read it after hydration.
-  const [remembered, setRemembered] = useState<LastOrder | null>(null);
-  useEffect(() => setRemembered(recallOrder(initial.orderId)), [initial.orderId]);
-
   return (
     <OutcomeMessage
       status={status}
       outcome={outcome}
       timedOut={timedOut && !status.final}
-      order={known ?? remembered}
       locale={locale}
       links={links}
     />

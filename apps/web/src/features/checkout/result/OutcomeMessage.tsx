@@ -5,7 +5,6 @@ import type { Locale } from '@shop/site';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatDay } from '../dates';
-import type { LastOrder } from '../lastOrder';
 import type { ResultLinks } from './CheckoutResult';
 import type { Outcome } from './outcome';
 
@@ -18,14 +17,12 @@ export function OutcomeMessage({
   status,
   outcome,
   timedOut,
-  order,
   locale,
   links,
 }: {
   status: PaymentStatusResponse;
   outcome: Outcome;
   timedOut: boolean;
-  order: Omit<LastOrder, 'orderId'> | null;
   locale: Locale;
   links: ResultLinks;
 }) {
@@ -57,16 +54,16 @@ export function OutcomeMessage({
         </p>
       ) : null}
       <p className="mt-3">{t(`${key}.text`)}</p>
-      {outcome === 'paid' && order?.promisedDate ? (
+      {outcome === 'paid' && status.promisedDate ? (
         <p className="mt-2" data-testid="promised-date">
-          {t(order.deliveryType === 'Pickup' ? 'readyOn' : 'promisedOn', {
-            date: formatDay(order.promisedDate, locale),
+          {t(status.deliveryType === 'Pickup' ? 'readyOn' : 'promisedOn', {
+            date: formatDay(status.promisedDate, locale),
           })}
         </p>
       ) : null}
-      {outcome === 'paid' && order?.email ? (
+      {outcome === 'paid' && status.email ? (
         <p className="mt-2" data-testid="confirmation-mail">
-          {t('mailSent', { email: order.email })}
+          {t('mailSent', { email: status.email })}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">

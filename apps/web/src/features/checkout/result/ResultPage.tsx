@@ -3,19 +3,16 @@ import { hrefFor, type Locale, type PrefixMode } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutMessages } from '../CheckoutMessages';
-import type { LastOrder } from '../lastOrder';
 import { CheckoutResult } from './CheckoutResult';
 
 /** The page the payment provider sends the shopper back to; unknown orders get a way on. */
 export async function ResultPage({
   status,
-  known,
   isCustomer,
   locale,
   mode,
 }: {
   status: PaymentStatusResponse | null;
-  known: Omit<LastOrder, 'orderId'> | null;
   isCustomer: boolean;
   locale: Locale;
   mode: PrefixMode;
@@ -29,7 +26,6 @@ export async function ResultPage({
         <CheckoutMessages locale={locale}>
           <CheckoutResult
             initial={status}
-            known={known}
             locale={locale}
             links={{
               checkout: href('checkout'),

@@ -20,6 +20,9 @@ function status(
   return {
     orderId: '00000000-0000-4000-8000-000000000001',
     orderNumber: 'EF-1',
+    email: 'anna@example.nl',
+    deliveryType: 'Deliver',
+    promisedDate: '2026-12-01',
     orderStatus,
     payment: payment
       ? { id: '00000000-0000-4000-8000-000000000002', status: payment, method: 'ideal' }

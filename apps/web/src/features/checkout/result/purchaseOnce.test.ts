@@ -15,6 +15,9 @@ class MemoryStorage {
 const paid: PaymentStatusResponse = {
   orderId: '00000000-0000-4000-8000-000000000001',
   orderNumber: 'EF-2026-0001',
+  email: 'anna@example.nl',
+  deliveryType: 'Deliver',
+  promisedDate: '2026-12-01',
   orderStatus: 'paid',
   payment: { id: '00000000-0000-4000-8000-000000000002', status: 'paid', method: 'ideal' },
   final: true,

@@ -12,7 +12,6 @@ import { SubmitButton } from '@/features/form/SubmitButton';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useTRPC } from '@/trpc/TrpcProvider';
 import { ecommerceParams } from '../analytics';
-import { rememberOrder } from '../lastOrder';
 import { OrderOverview } from '../OrderOverview';
 import { CheckoutSummary } from './CheckoutSummary';
 import { useSteps } from './StepsContext';
@@ -51,12 +50,6 @@ export function PaymentStep({
   const pay = useMutation(
     trpc.order.pay.mutationOptions({
       onSuccess: ({ orderId, checkoutUrl }) => {
-        rememberOrder({
-          orderId,
-          email: checkout.details?.email ?? '',
-          deliveryType: checkout.deliveryType,
-          promisedDate: checkout.shipping?.promisedDate ?? null,
-        });
         goTo(steps.length);
         window.location.assign(checkoutUrl);
       },

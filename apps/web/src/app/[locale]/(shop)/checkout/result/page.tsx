@@ -2,7 +2,7 @@ import { resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentCustomer } from '@/features/account/currentCustomer';
-import { loadKnown, loadStatus } from '@/features/checkout/result/loadResult';
+import { loadStatus } from '@/features/checkout/result/loadResult';
 import { ResultPage } from '@/features/checkout/result/ResultPage';
 import { requestSite } from '@/server/requestSite';
 
@@ -23,14 +23,7 @@ export default async function CheckoutResultRoute({ params, searchParams }: Prop
   const site = await requestSite();
   const status = await loadStatus((await searchParams).order);
   const customer = site.brand.features.account ? await currentCustomer() : null;
-  const known = status && customer ? await loadKnown(status.orderId) : null;
   return (
-    <ResultPage
-      status={status}
-      known={known}
-      isCustomer={Boolean(customer)}
-      locale={locale}
-      mode={site.mode}
-    />
+    <ResultPage status={status} isCustomer={Boolean(customer)} locale={locale} mode={site.mode} />
   );
 }
