@@ -40,6 +40,30 @@ test('a category page lists its products and filters by range', async ({ page })
   expect(before).toBeGreaterThan(0);
 });
 
+test('category page 2: a category longer than a page pages with ?page= and keeps its slug', async ({
+  page,
+}) => {
+  const pageSize = getBrand(brand).pageSizes.productArchiveItems;
+  // "Vilt op maat" holds every made-to-measure product of the demo catalogue: more than a page.
+  const category = pageUrl(brand, 'categoryDetail', locale, { slug: 'vilt-op-maat' });
+  await page.goto(category);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vilt op maat');
+  await expect(page.locator('main article')).toHaveCount(pageSize);
+  const firstOnPage1 = await page.locator('main article h3').first().textContent();
+  const pagination = page.getByRole('navigation', { name: m('components.pagination.label') });
+  await pagination
+    .getByRole('link', { name: fill('components.pagination.page', { page: 2 }) })
+    .click();
+  await expect(page).toHaveURL(
+    pageUrl(brand, 'categoryDetail', locale, { slug: 'vilt-op-maat', page: 2 }),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vilt op maat');
+  const onPage2 = page.locator('main article');
+  await expect(onPage2.first()).toBeVisible();
+  expect(await onPage2.count()).toBeLessThanOrEqual(pageSize);
+  expect(await page.locator('main article h3').first().textContent()).not.toBe(firstOnPage1);
+});
+
 test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, then add, change and remove in the cart', async ({
   page,
 }) => {

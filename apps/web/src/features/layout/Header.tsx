@@ -38,7 +38,8 @@ export async function Header({ site, locale }: { site: RequestSite; locale: Loca
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
 
-        <div className="flex w-full items-center justify-end gap-1 whitespace-nowrap sm:ml-auto sm:w-auto sm:gap-2">
+        {/* Wraps on a phone rather than pushing the first controls off-screen. */}
+        <div className="flex w-full flex-wrap items-center justify-end gap-1 whitespace-nowrap sm:ml-auto sm:w-auto sm:gap-2">
           {brand.features.products ? <VatToggle initial={await vatDisplay()} /> : null}
           <LanguageSwitch locale={locale} mode={mode} origins={origins} />
           {brand.features.search.All ? (

@@ -409,12 +409,49 @@ export const easyFeltCatalogue: CatalogueSeed = {
         },
       },
     },
+    {
+      key: 'made-to-measure',
+      artwork: {
+        kind: 'panel',
+        material: 'felt',
+        shape: 'hexagon',
+        surface: 'plain',
+        placement: 'wall',
+        colours: [palette.petrol, palette.sand, palette.terracotta],
+      },
+      text: {
+        nl: {
+          name: 'Vilt op maat',
+          slug: 'vilt-op-maat',
+          description:
+            'Alles wat we voor je op maat snijden of printen: wandpanelen, plafondpanelen en fotoprints in de maat die jij kiest.',
+        },
+        fr: {
+          name: 'Feutre sur mesure',
+          slug: 'feutre-sur-mesure',
+          description:
+            'Tout ce que nous découpons ou imprimons sur mesure pour vous : panneaux muraux, panneaux de plafond et photos imprimées aux dimensions de votre choix.',
+        },
+        de: {
+          name: 'Filz nach Maß',
+          slug: 'filz-nach-mass',
+          description:
+            'Alles, was wir für Sie nach Maß schneiden oder drucken: Wandpaneele, Deckenpaneele und Fotodrucke in den Maßen Ihrer Wahl.',
+        },
+        en: {
+          name: 'Felt made to measure',
+          slug: 'felt-made-to-measure',
+          description:
+            'Everything we cut or print to your measurements: wall panels, ceiling panels and photo prints in the size you choose.',
+        },
+      },
+    },
   ],
   products: [
     panel({
       sku: 'FL-WALL',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.8, count: 412 },
       rules: wallRules,
       facts: feltFacts(0.55),
@@ -456,7 +493,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-HEXA',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.7, count: 268 },
       rules: hexagonRules,
       facts: feltFacts(0.35),
@@ -496,7 +533,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-ROUND',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.8, count: 197 },
       rules: roundRules,
       facts: feltFacts(0.55),
@@ -539,7 +576,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-GROOVE',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.6, count: 143 },
       rules: grooveRules,
       facts: feltFacts(0.6),
@@ -581,7 +618,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-PIN',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.5, count: 88 },
       rules: pinboardRules,
       facts: feltFacts(0.35, materials.petFeltDense),
@@ -620,7 +657,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-SOFT',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.7, count: 121 },
       rules: softRules,
       facts: feltFacts(0.55),
@@ -660,7 +697,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-STUDIO',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.9, count: 64 },
       rules: studioRules,
       facts: feltFacts(0.85),
@@ -702,7 +739,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-HEAD',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.8, count: 77 },
       rules: headboardRules,
       facts: feltFacts(0.55),
@@ -742,7 +779,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'FL-KIDS',
       brandLabel: 'FeltLine',
-      categories: ['wall-panels'],
+      categories: ['wall-panels', 'made-to-measure'],
       rating: { average: 4.9, count: 58 },
       rules: kidsRules,
       facts: feltFacts(0.35),
@@ -784,7 +821,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'SF-RAFT',
       brandLabel: 'SkyFelt',
-      categories: ['ceiling'],
+      categories: ['ceiling', 'made-to-measure'],
       rating: { average: 4.7, count: 96 },
       rules: raftRules,
       facts: feltFacts(0.9),
@@ -826,7 +863,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'SF-BAFFLE',
       brandLabel: 'SkyFelt',
-      categories: ['ceiling'],
+      categories: ['ceiling', 'made-to-measure'],
       rating: { average: 4.6, count: 52 },
       rules: baffleRules,
       facts: feltFacts(0.85),
@@ -869,7 +906,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'SF-DISC',
       brandLabel: 'SkyFelt',
-      categories: ['ceiling'],
+      categories: ['ceiling', 'made-to-measure'],
       rating: { average: 4.8, count: 39 },
       rules: discRules,
       facts: feltFacts(0.9),
@@ -909,7 +946,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     panel({
       sku: 'SF-TILE',
       brandLabel: 'SkyFelt',
-      categories: ['ceiling'],
+      categories: ['ceiling', 'made-to-measure'],
       rating: { average: 4.4, count: 31 },
       rules: tileRules,
       facts: feltFacts(0.8),
@@ -951,7 +988,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     photoprint({
       sku: 'PF-OWN',
       brandLabel: 'PrintFelt',
-      categories: ['photo-prints'],
+      categories: ['photo-prints', 'made-to-measure'],
       rating: { average: 4.7, count: 184 },
       rules: printRules,
       facts: printFacts,
@@ -992,7 +1029,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     photoprint({
       sku: 'PF-FOREST',
       brandLabel: 'PrintFelt',
-      categories: ['photo-prints'],
+      categories: ['photo-prints', 'made-to-measure'],
       rating: { average: 4.8, count: 73 },
       rules: printRules,
       facts: printFacts,
@@ -1031,7 +1068,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     photoprint({
       sku: 'PF-DUNES',
       brandLabel: 'PrintFelt',
-      categories: ['photo-prints'],
+      categories: ['photo-prints', 'made-to-measure'],
       rating: { average: 4.6, count: 47 },
       rules: printRules,
       facts: printFacts,
@@ -1070,7 +1107,7 @@ export const easyFeltCatalogue: CatalogueSeed = {
     photoprint({
       sku: 'PF-TULIPS',
       brandLabel: 'PrintFelt',
-      categories: ['photo-prints'],
+      categories: ['photo-prints', 'made-to-measure'],
       rating: { average: 4.9, count: 61 },
       rules: printRules,
       facts: printFacts,
