@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '@shop/site';
-import { latestMail } from './support/outbox';
+import { latestMail, mailsOf } from './support/outbox';
 import { message, pageUrl } from './support/site';
 
 const brand = 'easy-felt';
@@ -168,6 +168,7 @@ test('nl-NL guest: delivery, iDEAL, paid, a confirmation mail and one purchase e
 
   const mail = await latestMail(email, 'orderConfirmation');
   expect(mail.subject).toContain(orderNumber);
+  expect(await mailsOf(email, 'orderConfirmation')).toHaveLength(1);
 });
 
 test('de-DE business customer: pickup, reverse charge, paid, listed in my account', async ({
@@ -226,6 +227,7 @@ test('de-DE business customer: pickup, reverse charge, paid, listed in my accoun
     m('account.orders.detailTitle', { number: orderNumber }),
   );
   await expect(page.getByTestId('reverse-charge')).toBeVisible();
+  expect((await latestMail(email, 'orderConfirmation')).subject).toContain(orderNumber);
 });
 
 test('fr-BE guest: delivery and installation, a failed payment, back to checkout, paid', async ({
@@ -263,4 +265,10 @@ test('fr-BE guest: delivery and installation, a failed payment, back to checkout
 
   const paid = await pay(page, locale, 'bancontact', 'paid');
   await expect(paid.getByRole('heading', { level: 1 })).toHaveText(m('checkout.result.paid.title'));
+  const orderNumber = (await paid.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).not.toBe('');
+  // One confirmation, for the payment that succeeded; the failed one sent none.
+  const mail = await latestMail(email, 'orderConfirmation');
+  expect(mail.subject).toContain(orderNumber);
+  expect(await mailsOf(email, 'orderConfirmation')).toHaveLength(1);
 });

@@ -8,16 +8,21 @@ interface OutboxItem {
   links: string[];
 }
 
-/** The newest mail of a kind to an address, read from the API's development outbox. */
+/** The mails of a kind to an address, newest first, read from the API's development outbox. */
+export async function mailsOf(to: string, template: string): Promise<OutboxItem[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${apiPort}/dev/outbox?to=${encodeURIComponent(to)}&limit=10`,
+  );
+  const { items } = (await response.json()) as { items: OutboxItem[] };
+  return items.filter((item) => item.template === template);
+}
+
+/** The newest mail of a kind to an address, waiting for it to be queued. */
 export async function latestMail(to: string, template: string): Promise<OutboxItem> {
   let found: OutboxItem | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(
-        `http://127.0.0.1:${apiPort}/dev/outbox?to=${encodeURIComponent(to)}&limit=10`,
-      );
-      const { items } = (await response.json()) as { items: OutboxItem[] };
-      found = items.find((item) => item.template === template);
+      found = (await mailsOf(to, template))[0];
       return Boolean(found);
     })
     .toBe(true);
