@@ -39,6 +39,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         EXPOSE_OUTBOX: 'true',
+        PAYMENT_PROVIDER: 'builtin',
+        ALLOW_TEST_PAYMENTS: 'true',
         WEB_ORIGIN_PATTERN: `http://{brand}.localhost:${webPort}`,
       },
       reuseExistingServer: false,

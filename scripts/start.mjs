@@ -64,6 +64,9 @@ run('API', ['--import', 'tsx', 'src/server.ts'], apiDir, {
   // A local run: mail links lead to this machine's storefront, and the outbox is readable.
   WEB_ORIGIN_PATTERN: env.WEB_ORIGIN_PATTERN ?? `http://{brand}.localhost:${webPort}`,
   EXPOSE_OUTBOX: env.EXPOSE_OUTBOX ?? 'true',
+  // The demo pays with the built-in test provider unless a real one is configured.
+  PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'builtin',
+  ALLOW_TEST_PAYMENTS: env.ALLOW_TEST_PAYMENTS ?? 'true',
 });
 await waitForApi();
 run('Web', [nextBin, 'start', '-H', env.HOST ?? 'localhost', '-p', webPort], webDir, {

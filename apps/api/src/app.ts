@@ -67,6 +67,7 @@ export async function buildApp({
     db: database.db,
     providers: paymentProviders(database.db, payment, publicApiUrl),
     publicApiUrl,
+    log: app.log,
   });
 
   // The reference page at /docs needs inline scripts; the JSON API needs no CSP leeway.
@@ -87,7 +88,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
-  await app.register(builtinProviderRoutes);
+  if (payment.provider === 'builtin') await app.register(builtinProviderRoutes);
   await app.register(orderRoutes);
   await app.register(erpRoutes, erp ? { config: erp } : {});
   await app.register(diagnosticsRoutes);

@@ -30,6 +30,7 @@ export async function startFakeMollie({ apiKey = 'test_fakeMollieKey0123456789ab
   const payments = new Map<string, StoredPayment>();
   const replays = new Map<string, StoredPayment>();
   let createCalls = 0;
+  const failures: { status: number; title: string; detail: string }[] = [];
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': hal });
@@ -77,6 +78,8 @@ export async function startFakeMollie({ apiKey = 'test_fakeMollieKey0123456789ab
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/v2/payments') {
       createCalls += 1;
+      const failure = failures.shift();
+      if (failure) return error(res, failure.status, failure.title, failure.detail);
       const key = req.headers['idempotency-key'];
       const body = await bodyOf(req);
       if (typeof key === 'string' && replays.has(key)) return send(res, 201, replays.get(key));
@@ -134,6 +137,22 @@ export async function startFakeMollie({ apiKey = 'test_fakeMollieKey0123456789ab
     payments,
     get createCalls() {
       return createCalls;
+    },
+    /** The next create answers this error, as Mollie does for a method not enabled (422) or an outage (503). */
+    failNextCreate(status: 422 | 503) {
+      failures.push(
+        status === 422
+          ? {
+              status,
+              title: 'Unprocessable Entity',
+              detail: 'The payment method is not enabled in your website profile',
+            }
+          : {
+              status,
+              title: 'Service Unavailable',
+              detail: 'The service is temporarily unavailable',
+            },
+      );
     },
     setStatus(id: string, status: MollieStatus) {
       const payment = payments.get(id);

@@ -33,7 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await login(db(), reply, request.shop, request.body);
-      await mergeGuestCart(db(), request.shop, result.customer.id, cartTokenOf(request));
+      await mergeGuestCart(
+        db(),
+        request.shop,
+        result.customer.id,
+        cartTokenOf(request),
+        request.log,
+      );
       return result;
     },
   );

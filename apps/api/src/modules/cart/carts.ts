@@ -1,5 +1,5 @@
 import { ApiError, checkoutErrorCodes } from '@shop/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { hashSecret, newSecret } from '../accounts/secrets';
@@ -15,11 +15,23 @@ export type CartRow = typeof orders.$inferSelect;
 /** Payments the provider has not settled yet. */
 export const unsettledPaymentStatuses = ['created', 'open', 'pending'] as const;
 
-/** Orders a shopper can reach: their customer account's, or their guest token's. */
+/** The shopper's own cart: the customer's when logged in, else the guest token's. */
 export function ownedBy(shopper: Shopper) {
   if (shopper.customerId) return eq(orders.customerId, shopper.customerId);
   if (shopper.cartToken) return eq(orders.cartTokenHash, hashSecret(shopper.cartToken));
   return undefined;
+}
+
+/**
+ * Orders a shopper may look at and pay: the customer's, and those placed as a guest in this
+ * browser (its cart token), which a login does not take away.
+ */
+export function reachableBy(shopper: Shopper) {
+  const conditions = [
+    shopper.customerId ? eq(orders.customerId, shopper.customerId) : undefined,
+    shopper.cartToken ? eq(orders.cartTokenHash, hashSecret(shopper.cartToken)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length > 0 ? or(...conditions) : undefined;
 }
 
 /**
@@ -76,17 +88,25 @@ export async function paymentInProgress(db: Database, orderId: string): Promise<
 }
 
 /**
- * Before a change to lines or details: refused while a payment runs (the amount at the provider
- * must stay the amount of the order); a placed order becomes a cart again, to be placed anew.
+ * Before a change to lines, details or delivery, inside the change's transaction: the order row
+ * is locked, so placing the order and opening a payment wait for the change (and it for them).
+ * Refused while a payment runs (the amount at the provider must stay the amount of the order);
+ * a placed order becomes a cart again, to be placed anew.
  */
-export async function reopenForChange(db: Database, cart: CartRow): Promise<void> {
-  if (cart.status === 'cart') return;
-  if (await paymentInProgress(db, cart.id)) {
+export async function lockForChange(tx: Database, cartId: string): Promise<CartRow> {
+  const [cart] = await tx.select().from(orders).where(eq(orders.id, cartId)).for('update');
+  if (!cart || (cart.status !== 'cart' && cart.status !== 'pending')) {
+    throw ApiError.conflict('This order can no longer change', {
+      code: checkoutErrorCodes.orderNotPayable,
+    });
+  }
+  if (cart.status === 'cart') return cart;
+  if (await paymentInProgress(tx, cart.id)) {
     throw ApiError.conflict('A payment for this order is in progress', {
       code: checkoutErrorCodes.paymentInProgress,
     });
   }
-  await db
+  const [reopened] = await tx
     .update(orders)
     .set({
       status: 'cart',
@@ -95,5 +115,7 @@ export async function reopenForChange(db: Database, cart: CartRow): Promise<void
       promisedDate: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.id, cart.id), eq(orders.status, 'pending')));
+    .where(eq(orders.id, cart.id))
+    .returning();
+  return reopened ?? cart;
 }

@@ -14,6 +14,7 @@ import {
   vatRates,
 } from '@shop/site';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orderLines, orders, products, productTranslations } from '../../db/schema';
 import { ownedUpload } from '../uploads/service';
@@ -21,8 +22,8 @@ import {
   type CartRow,
   findCart,
   findOrCreateCart,
+  lockForChange,
   paymentInProgress,
-  reopenForChange,
   type Shopper,
   touchCart,
 } from './carts';
@@ -104,7 +105,7 @@ export async function addLine(
   }
   return db.transaction(async (tx) => {
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
-    await reopenForChange(tx, cart);
+    await lockForChange(tx, cart.id);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));
     const same = lines.find(
       (l) => l.productId === product.id && sameChoice(l.snapshot.selection, line.selection),
@@ -150,8 +151,7 @@ async function lineOfCart(db: Database, brand: Brand, shopper: Shopper, lineId: 
     : [];
   // Another shopper's line, or none: the same 404 either way.
   if (!cart || !line) throw ApiError.notFound('Cart line not found');
-  await reopenForChange(db, cart);
-  return { cart, line };
+  return { cart: await lockForChange(db, cart.id), line };
 }
 
 /** A new quantity: the unit price follows the product's quantity tiers. */
@@ -163,20 +163,22 @@ export async function updateLine(
   lineId: string,
   quantity: number,
 ) {
-  const { cart, line } = await lineOfCart(db, brand, shopper, lineId);
-  const product = await productOfShop(db, brand, line.productId);
-  const repriced = priced(product, { ...line.snapshot.selection, quantity });
-  await db
-    .update(orderLines)
-    .set({
-      quantity,
-      unitNetCents: repriced.unitNetCents,
-      snapshot: { ...line.snapshot, selection: repriced.selection },
-      updatedAt: new Date(),
-    })
-    .where(eq(orderLines.id, line.id));
-  await touchCart(db, cart.id);
-  return cartView(db, brand, cart, locale);
+  return db.transaction(async (tx) => {
+    const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
+    const product = await productOfShop(tx, brand, line.productId);
+    const repriced = priced(product, { ...line.snapshot.selection, quantity });
+    await tx
+      .update(orderLines)
+      .set({
+        quantity,
+        unitNetCents: repriced.unitNetCents,
+        snapshot: { ...line.snapshot, selection: repriced.selection },
+        updatedAt: new Date(),
+      })
+      .where(eq(orderLines.id, line.id));
+    await touchCart(tx, cart.id);
+    return cartView(tx, brand, cart, locale);
+  });
 }
 
 export async function removeLine(
@@ -186,10 +188,12 @@ export async function removeLine(
   locale: Locale,
   lineId: string,
 ) {
-  const { cart, line } = await lineOfCart(db, brand, shopper, lineId);
-  await db.delete(orderLines).where(eq(orderLines.id, line.id));
-  await touchCart(db, cart.id);
-  return cartView(db, brand, cart, locale);
+  return db.transaction(async (tx) => {
+    const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
+    await tx.delete(orderLines).where(eq(orderLines.id, line.id));
+    await touchCart(tx, cart.id);
+    return cartView(tx, brand, cart, locale);
+  });
 }
 
 export async function getCart(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
@@ -265,8 +269,19 @@ export async function mergeGuestCart(
   brand: Brand,
   customerId: string,
   cartToken: string | undefined,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
   if (!cartToken) return;
+  try {
+    await mergeInto(db, brand, customerId, cartToken);
+  } catch (err) {
+    // A line that can no longer be priced must not cost the shopper their login: the guest
+    // cart stays as it is, and the next login tries again.
+    log?.warn({ err }, 'guest cart not merged');
+  }
+}
+
+async function mergeInto(db: Database, brand: Brand, customerId: string, cartToken: string) {
   await db.transaction(async (tx) => {
     const guest = await findCart(tx, brand.code, { cartToken });
     if (!guest || guest.customerId || (await paymentInProgress(tx, guest.id))) return;
@@ -280,7 +295,7 @@ export async function mergeGuestCart(
       return;
     }
     if (await paymentInProgress(tx, mine.id)) return;
-    await reopenForChange(tx, mine);
+    await lockForChange(tx, mine.id);
     const [guestLines, myLines] = await Promise.all([
       tx.select().from(orderLines).where(eq(orderLines.orderId, guest.id)),
       tx.select().from(orderLines).where(eq(orderLines.orderId, mine.id)),

@@ -9,7 +9,8 @@ export async function shopperOf(app: FastifyInstance, request: FastifyRequest): 
   const customerId = request.sessionToken
     ? await resolveSession(app.database.db, request.sessionToken)
     : undefined;
-  return customerId ? { customerId } : { cartToken: cartTokenOf(request) };
+  // A customer keeps the browser's cart token too: orders placed as a guest stay reachable.
+  return { customerId, cartToken: cartTokenOf(request) };
 }
 
 /** The guest cart token the storefront forwarded from its cookie, when it looks like one. */

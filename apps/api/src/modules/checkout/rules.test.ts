@@ -99,7 +99,7 @@ describe('VAT and reverse charge', () => {
         country: 'DE',
       },
     });
-    expect(reverseChargeApplies(felt, german)).toBe(true);
+    expect(reverseChargeApplies(felt, german, 'Deliver')).toBe(true);
   });
 
   it('charges VAT to a Dutch business, to private customers, and to a British business', () => {
@@ -107,9 +107,10 @@ describe('VAT and reverse charge', () => {
       reverseChargeApplies(
         felt,
         parse({ customerType: 'Business', companyName: 'Stil BV', vatNumber: 'NL123456789B01' }),
+        'Deliver',
       ),
     ).toBe(false);
-    expect(reverseChargeApplies(felt, parse({}))).toBe(false);
+    expect(reverseChargeApplies(felt, parse({}), 'Deliver')).toBe(false);
     const british = parse({
       customerType: 'Business',
       companyName: 'Quiet Ltd',
@@ -122,7 +123,32 @@ describe('VAT and reverse charge', () => {
         country: 'GB',
       },
     });
-    expect(reverseChargeApplies(felt, british)).toBe(false);
+    expect(reverseChargeApplies(felt, british, 'Deliver')).toBe(false);
+  });
+
+  it('charges Dutch VAT when a foreign business has the goods delivered in the Netherlands', () => {
+    const belgian = parse({
+      customerType: 'Business',
+      companyName: 'Stilte BV',
+      vatNumber: 'BE0123456789',
+      invoiceAddress: {
+        street: 'Meir',
+        houseNumber: '1',
+        postcode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+      },
+      deliveryAddress: {
+        street: 'Dam',
+        houseNumber: '1',
+        postcode: '1012JS',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+    });
+    expect(reverseChargeApplies(felt, belgian, 'Deliver')).toBe(false);
+    // Collected at the warehouse and carried to Belgium by the customer: intra-community supply.
+    expect(reverseChargeApplies(felt, belgian, 'Pickup')).toBe(true);
   });
 
   it('refuses reverse charge when the VAT number is of another country than the invoice address', () => {
@@ -138,7 +164,7 @@ describe('VAT and reverse charge', () => {
         country: 'DE',
       },
     });
-    expect(reverseChargeApplies(felt, mixed)).toBe(false);
+    expect(reverseChargeApplies(felt, mixed, 'Deliver')).toBe(false);
   });
 
   it('taxes where the goods go, or at the shop for a pickup', () => {

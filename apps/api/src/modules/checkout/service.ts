@@ -18,8 +18,8 @@ import { orderNumberSequence, orders } from '../../db/schema';
 import {
   type CartRow,
   findCart,
+  lockForChange,
   paymentInProgress,
-  reopenForChange,
   type Shopper,
 } from '../cart/carts';
 import { cartView } from '../cart/service';
@@ -79,7 +79,7 @@ export async function checkoutView(
           lineNetCents: cart.lines.map((line) => line.totalNetCents),
           shippingNetCents: option?.available ? option.costNetCents : 0,
           vatCountry: vatCountryOf(brand, countryOfLocale(locale), details, deliveryType),
-          reverseCharge: reverseChargeApplies(brand, details),
+          reverseCharge: reverseChargeApplies(brand, details, deliveryType),
         });
   return {
     orderId: order?.id ?? null,
@@ -122,24 +122,27 @@ export async function setDetails(
   locale: Locale,
   details: CheckoutDetails,
 ): Promise<Checkout> {
-  const { cart, view } = await cartWithLines(db, brand, shopper, locale);
-  await reopenForChange(db, cart);
-  const options = quoteShipping(
-    deliveryCountry(details, locale),
-    view.totals.netCents,
-    areaM2(view.lines),
-  );
-  const keepsDelivery = options.some((o) => o.deliveryType === cart.deliveryType && o.available);
-  await db
-    .update(orders)
-    .set({
-      details,
-      locale,
-      deliveryType: keepsDelivery ? cart.deliveryType : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, cart.id));
-  return checkoutView(db, brand, await reload(db, cart.id), locale);
+  const { cart: found } = await cartWithLines(db, brand, shopper, locale);
+  return db.transaction(async (tx) => {
+    const cart = await lockForChange(tx, found.id);
+    const view = await cartView(tx, brand, cart, locale);
+    const options = quoteShipping(
+      deliveryCountry(details, locale),
+      view.totals.netCents,
+      areaM2(view.lines),
+    );
+    const keepsDelivery = options.some((o) => o.deliveryType === cart.deliveryType && o.available);
+    await tx
+      .update(orders)
+      .set({
+        details,
+        locale,
+        deliveryType: keepsDelivery ? cart.deliveryType : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, cart.id));
+    return checkoutView(tx, brand, await reload(tx, cart.id), locale);
+  });
 }
 
 export async function shippingOptions(
@@ -166,22 +169,25 @@ export async function setShipping(
   locale: Locale,
   deliveryType: DeliveryType,
 ): Promise<Checkout> {
-  const { cart, view } = await cartWithLines(db, brand, shopper, locale);
-  const country = deliveryCountry(cart.details, locale);
-  const option = quoteShipping(country, view.totals.netCents, areaM2(view.lines)).find(
-    (o) => o.deliveryType === deliveryType,
-  );
-  if (!option?.available) {
-    throw ApiError.unprocessableContent(`${deliveryType} is not offered in ${country}`, {
-      code: checkoutErrorCodes.deliveryUnavailable,
-    });
-  }
-  await reopenForChange(db, cart);
-  await db
-    .update(orders)
-    .set({ deliveryType, locale, updatedAt: new Date() })
-    .where(eq(orders.id, cart.id));
-  return checkoutView(db, brand, await reload(db, cart.id), locale);
+  const { cart: found } = await cartWithLines(db, brand, shopper, locale);
+  return db.transaction(async (tx) => {
+    const cart = await lockForChange(tx, found.id);
+    const view = await cartView(tx, brand, cart, locale);
+    const country = deliveryCountry(cart.details, locale);
+    const option = quoteShipping(country, view.totals.netCents, areaM2(view.lines)).find(
+      (o) => o.deliveryType === deliveryType,
+    );
+    if (!option?.available) {
+      throw ApiError.unprocessableContent(`${deliveryType} is not offered in ${country}`, {
+        code: checkoutErrorCodes.deliveryUnavailable,
+      });
+    }
+    await tx
+      .update(orders)
+      .set({ deliveryType, locale, updatedAt: new Date() })
+      .where(eq(orders.id, cart.id));
+    return checkoutView(tx, brand, await reload(tx, cart.id), locale);
+  });
 }
 
 const orderNumberOf = (brand: Brand, at: Date, sequence: number) =>

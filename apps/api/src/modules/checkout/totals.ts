@@ -7,16 +7,25 @@ const euCountries: readonly Country[] = ['NL', 'BE', 'DE', 'AT', 'FR'];
 /**
  * Intra-community supply (Art. 138 and 196 of Directive 2006/112/EC): a business customer
  * in another EU country, with a VAT number of that country, pays no VAT and accounts for it
- * itself. The VAT number's country must be the invoice address's, and the goods leave our
- * country (delivered there, or collected and carried there by the customer).
+ * itself. The VAT number's country must be the invoice address's, and the goods must leave our
+ * country: delivered to another EU country, or collected and carried there by the customer.
  */
-export function reverseChargeApplies(brand: Brand, details: CheckoutDetails | null): boolean {
+export function reverseChargeApplies(
+  brand: Brand,
+  details: CheckoutDetails | null,
+  deliveryType: DeliveryType | null,
+): boolean {
   if (!details || details.customerType !== 'Business' || !details.vatNumber) return false;
   const country = details.invoiceAddress.country;
+  const destination = (details.deliveryAddress ?? details.invoiceAddress).country;
+  const leavesSeat =
+    deliveryType === 'Pickup' ||
+    (destination !== brand.seat.country && euCountries.includes(destination));
   return (
     country !== brand.seat.country &&
     euCountries.includes(country) &&
-    isVatNumber(details.vatNumber, country)
+    isVatNumber(details.vatNumber, country) &&
+    leavesSeat
   );
 }
 

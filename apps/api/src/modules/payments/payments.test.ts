@@ -218,6 +218,48 @@ describe('payments with the built-in provider', () => {
     );
   });
 
+  it('a cart change racing a payment start never leaves a payment for another amount', async () => {
+    const product = await standardProduct(ctx.app);
+    for (let round = 0; round < 10; round++) {
+      const { headers, order } = await guestWithPlacedOrder(ctx.app);
+      const [started, added] = await Promise.all([
+        initiate(headers, order.orderId),
+        post(ctx.app, '/orders/lines', headers, {
+          productId: product.id,
+          selection: { quantity: 1 },
+        }),
+      ]);
+      // One of the two wins; the other is refused and changes nothing.
+      expect([started.statusCode, added.statusCode].sort()).toEqual(
+        started.statusCode === 200 ? [200, 409] : [201, 422],
+      );
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
+      const open = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
+      if (started.statusCode === 200) {
+        expect(row?.status).toBe('pending');
+        expect(open).toHaveLength(1);
+        expect(open[0]?.amountCents).toBe(row?.totals?.grossCents);
+      } else {
+        expect(row?.status).toBe('cart');
+        expect(open).toHaveLength(0);
+      }
+    }
+  });
+
+  it('keeps a guest order reachable after the guest logs in', async () => {
+    const { headers, order, cartToken } = await guestWithPlacedOrder(ctx.app);
+    await initiate(headers, order.orderId);
+    const { token } = await registerCustomer(ctx.app, {}, 'EF');
+    const asCustomer = shopper({ token, cartToken });
+    const status = await get(`/orders/payment/status/${order.orderId}`, asCustomer);
+    expect(status.statusCode).toBe(200);
+    expect(status.json().orderNumber).toBe(order.orderNumber);
+    // Without the browser's cart token the customer has no claim on it.
+    expect(
+      (await get(`/orders/payment/status/${order.orderId}`, shopper({ token }))).statusCode,
+    ).toBe(404);
+  });
+
   it('1000 webhooks, repeated and out of order, settle one payment exactly once', async () => {
     const { headers, order } = await guestWithPlacedOrder(ctx.app);
     const { checkoutUrl } = (await initiate(headers, order.orderId)).json();

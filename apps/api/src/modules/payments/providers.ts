@@ -10,10 +10,21 @@ export interface PaymentConfig {
   mollieApiUrl?: string;
 }
 
+/**
+ * The built-in provider lets whoever holds the payment link decide that it is paid: fine on a
+ * laptop and in a demo, never in a shop that ships goods. In production it must be asked for
+ * by name, together with ALLOW_TEST_PAYMENTS=true.
+ */
 export function paymentConfigFrom(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER === 'mollie' ? 'mollie' : 'builtin';
   if (provider === 'mollie' && !env.MOLLIE_API_KEY) {
     throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  }
+  const production = env.NODE_ENV === 'production';
+  if (provider === 'builtin' && production && env.ALLOW_TEST_PAYMENTS !== 'true') {
+    throw new Error(
+      'In production set PAYMENT_PROVIDER=mollie (or PAYMENT_PROVIDER=builtin with ALLOW_TEST_PAYMENTS=true for a demo)',
+    );
   }
   return {
     provider,

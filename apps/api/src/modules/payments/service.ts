@@ -10,10 +10,11 @@ import {
 } from '@shop/contract';
 import { type Brand, brandByCode, type Locale, resolveLocale } from '@shop/site';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { storefrontUrl } from '../accounts/links';
-import { ownedBy, type Shopper, unsettledPaymentStatuses } from '../cart/carts';
+import { reachableBy, type Shopper, unsettledPaymentStatuses } from '../cart/carts';
 import { checkoutView } from '../checkout/service';
 import { markOrderPaid } from '../orders/paid';
 import {
@@ -31,11 +32,23 @@ export interface PaymentContext {
   providers: PaymentProviders;
   /** The API's address as payment providers reach it (webhooks). */
   publicApiUrl: string;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
+
+/**
+ * A provider that refuses the payment outright (4xx: a method not enabled, an amount out of
+ * range, a wrong key) will refuse it again: the attempt ends as failed, so the shopper can
+ * choose again. Busy or unreachable (429, 5xx, network): the row waits for a retry.
+ */
+const refusedForGood = (error: ProviderError) =>
+  error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+/** A payment the provider never confirmed having is given up after this long. */
+const createdGiveUpMinutes = 30;
 
 /** A shopper's placed order of this shop; anyone else's is as absent as a missing one. */
 async function ownOrder(db: Database, brand: Brand, shopper: Shopper, orderId: string) {
-  const owner = ownedBy(shopper);
+  const owner = reachableBy(shopper);
   const [order] = owner
     ? await db
         .select()
@@ -135,7 +148,9 @@ async function openAtProvider(ctx: PaymentContext, order: OrderRow, payment: Pay
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    // The row stays `created`: the reconciler asks the provider again with the same key.
+    ctx.log?.warn({ paymentId: payment.id, err: error.message }, 'payment provider refused');
+    // Otherwise the row stays `created`: the reconciler asks again with the same key.
+    if (refusedForGood(error)) await applyStatus(ctx.db, payment.id, 'failed');
     throw ApiError.of('BAD_GATEWAY', 'The payment provider is not available; try again', {
       code: checkoutErrorCodes.providerUnavailable,
     });
@@ -189,6 +204,11 @@ export async function applyStatus(db: Database, paymentId: string, status: Payme
 export async function refreshPayment(ctx: PaymentContext, payment: PaymentRow): Promise<void> {
   if (isFinalPaymentStatus(payment.status)) return;
   if (!payment.providerRef) {
+    const ageMinutes = (Date.now() - payment.createdAt.getTime()) / 60_000;
+    if (ageMinutes > createdGiveUpMinutes) {
+      await applyStatus(ctx.db, payment.id, 'failed');
+      return;
+    }
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, payment.orderId));
     if (order) await openAtProvider(ctx, order, payment);
     return;
@@ -266,8 +286,9 @@ export async function reconcileDue(ctx: PaymentContext, batchSize = 20): Promise
   for (const payment of due) {
     try {
       await refreshPayment(ctx, payment);
-    } catch {
-      // The provider is unreachable: the lease above makes this payment due again later.
+    } catch (err) {
+      // The lease above makes this payment due again later.
+      ctx.log?.warn({ paymentId: payment.id, err }, 'payment could not be reconciled');
     }
   }
   return due.length;

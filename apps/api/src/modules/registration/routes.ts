@@ -25,7 +25,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await register(app.database.db, request.shop, request.body);
-      await mergeGuestCart(app.database.db, request.shop, result.customer.id, cartTokenOf(request));
+      await mergeGuestCart(
+        app.database.db,
+        request.shop,
+        result.customer.id,
+        cartTokenOf(request),
+        request.log,
+      );
       return reply.status(201).send(result);
     },
   );

@@ -120,43 +120,80 @@ describe('Mollie adapter', () => {
     expect(a.ref).toBe(b.ref);
   });
 
-  it('answers 502 when Mollie refuses, and the reconciler finishes the payment once Mollie is back', async () => {
-    const broken = await createTestApp({
-      options: {
-        payment: {
-          provider: 'mollie',
-          mollieApiKey: 'test_wrongKey000000000000000000',
-          mollieApiUrl: mollie.baseUrl,
-        },
-      },
+  it('ends an attempt Mollie refuses for good, so the shopper can choose again', async () => {
+    const { headers, order } = await guestWithPlacedOrder(ctx.app);
+    mollie.failNextCreate(422);
+    const refused = await post(ctx.app, '/orders/payment/initiate', headers, {
+      orderId: order.orderId,
+      method: 'paypal',
     });
-    try {
-      const { headers, order } = await guestWithPlacedOrder(broken.app);
-      const res = await post(broken.app, '/orders/payment/initiate', headers, {
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    const [row] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.orderId));
+    expect(row?.status).toBe('failed');
+    // Nothing is stuck: another method opens a new payment, and the cart may change again.
+    const again = await post(ctx.app, '/orders/payment/initiate', headers, {
+      orderId: order.orderId,
+      method: 'ideal',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().paymentId).not.toBe(row?.id);
+  });
+
+  it('keeps an attempt Mollie could not answer, and the reconciler opens it with the same key', async () => {
+    const { headers, order } = await guestWithPlacedOrder(ctx.app);
+    mollie.failNextCreate(503);
+    const res = await post(ctx.app, '/orders/payment/initiate', headers, {
+      orderId: order.orderId,
+      method: 'ideal',
+    });
+    expect(res.statusCode).toBe(502);
+    const [row] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.orderId));
+    // Our row exists without Mollie's id: the state a crash between the two calls leaves.
+    expect(row).toMatchObject({ status: 'created', providerRef: null });
+    await ctx.database.db
+      .update(payments)
+      .set({ checkAfter: new Date(0) })
+      .where(eq(payments.id, row?.id as string));
+    await reconcileDue(ctx.app.payments);
+    const [after] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, row?.id as string));
+    expect(after?.status).toBe('open');
+    expect(after?.providerRef).toMatch(/^tr_/);
+    // The shopper's next click answers the same payment, now with Mollie's page.
+    const retried = (
+      await post(ctx.app, '/orders/payment/initiate', headers, {
         orderId: order.orderId,
         method: 'ideal',
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
-      const [row] = await broken.database.db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, order.orderId));
-      // Our row exists without Mollie's id: the crash-between-calls state.
-      expect(row).toMatchObject({ status: 'created', providerRef: null });
+      })
+    ).json();
+    expect(retried.paymentId).toBe(row?.id);
+  });
 
-      // With the right key, the reconciler creates it with the same idempotency key.
-      const fixed = { ...broken.app.payments, providers: ctx.app.payments.providers };
-      await broken.database.db.update(payments).set({ checkAfter: new Date(0) });
-      await reconcileDue(fixed);
-      const [after] = await broken.database.db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, order.orderId));
-      expect(after?.status).toBe('open');
-      expect(after?.providerRef).toMatch(/^tr_/);
-    } finally {
-      await broken.close();
-    }
+  it('gives up a payment Mollie never confirmed after 30 minutes', async () => {
+    const { headers, order } = await guestWithPlacedOrder(ctx.app);
+    mollie.failNextCreate(503);
+    await post(ctx.app, '/orders/payment/initiate', headers, {
+      orderId: order.orderId,
+      method: 'ideal',
+    });
+    await ctx.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000), checkAfter: new Date(0) })
+      .where(eq(payments.orderId, order.orderId));
+    await reconcileDue(ctx.app.payments);
+    const [row] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.orderId));
+    expect(row?.status).toBe('failed');
   });
 });
