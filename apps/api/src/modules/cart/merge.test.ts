@@ -105,9 +105,10 @@ describe('a guest cart on login', () => {
       })
     ).json();
     const selection = {
-      widthMm: rules.width.min,
+      widthMm: rules.width.min + rules.width.step * 10,
       heightMm: rules.height.min,
       thicknessMm: rules.thicknesses[0].mm,
+      colour: rules.colours.find((c: { thicknesses?: number[] }) => !c.thicknesses).code,
       quantity: 1,
     };
     const addPanel = (headers: Record<string, string>) =>
