@@ -79,6 +79,14 @@ describe('order confirmation mail', () => {
     }
   });
 
+  it('says it came because of an order, not an account: guests have none', async () => {
+    const english = await renderMail(easyFelt, 'en-GB', confirmation);
+    expect(english.text).toContain('because an order was placed at easy felt with this address');
+    expect(english.text).not.toContain('belongs to a easy felt account');
+    const dutch = await renderMail(easyFelt, 'nl-NL', confirmation);
+    expect(dutch.text).toContain('een bestelling hebt geplaatst bij easy felt');
+  });
+
   it('translates the subject', async () => {
     const dutch = await renderMail(easyFelt, 'nl-NL', confirmation);
     const german = await renderMail(easyFelt, 'de-DE', confirmation);

@@ -22,11 +22,20 @@ export interface LayoutProps {
   /** The subject; doubles as the document title screen readers announce. */
   title: string;
   preview: string;
+  /** Why the reader gets this mail: their account (default), or an order they placed. */
+  reason?: 'account' | 'order';
   children: ReactNode;
 }
 
 /** The frame every mail of a brand shares: word mark bar, content, footer with support. */
-export function Layout({ brand, locale, title, preview, children }: LayoutProps) {
+export function Layout({
+  brand,
+  locale,
+  title,
+  preview,
+  reason = 'account',
+  children,
+}: LayoutProps) {
   const copy = copyFor(locale);
   const styles = mailStyles(brand.theme);
   const support = supportAddress(brand, locale);
@@ -46,7 +55,9 @@ export function Layout({ brand, locale, title, preview, children }: LayoutProps)
           <Section style={styles.content}>{children}</Section>
           <Hr style={styles.rule} />
           <Section style={styles.footer}>
-            <Text style={styles.footerText}>{copy.footerReason(vars)}</Text>
+            <Text style={styles.footerText}>
+              {reason === 'order' ? copy.footerOrderReason(vars) : copy.footerReason(vars)}
+            </Text>
             <Text style={styles.footerText}>
               <Linkified text={copy.footerQuestions(vars)} address={support} style={styles.link} />
             </Text>

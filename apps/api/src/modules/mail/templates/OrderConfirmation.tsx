@@ -45,7 +45,13 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
   const business = details.customerType === 'Business';
 
   return (
-    <Layout brand={brand} locale={locale} title={copy.subject(vars)} preview={copy.preview(vars)}>
+    <Layout
+      brand={brand}
+      locale={locale}
+      title={copy.subject(vars)}
+      preview={copy.preview(vars)}
+      reason="order"
+    >
       <Heading as="h1" style={styles.heading}>
         {copy.heading(vars)}
       </Heading>

@@ -77,6 +77,8 @@ export interface LanguageCopy {
   signOff: string;
   signature: Line;
   footerReason: Line;
+  /** Why an order mail came: an order, not an account (guests have none). */
+  footerOrderReason: Line;
   footerQuestions: Line;
   verifyEmail: ActionMailCopy;
   resetPassword: ActionMailCopy;
@@ -94,6 +96,8 @@ const nl: LanguageCopy = {
   signature: ({ brand }) => `Het team van ${brand}`,
   footerReason: ({ brand }) =>
     `Je ontvangt deze e-mail omdat dit adres hoort bij een account bij ${brand}.`,
+  footerOrderReason: ({ brand }) =>
+    `Je ontvangt deze e-mail omdat je met dit adres een bestelling hebt geplaatst bij ${brand}.`,
   footerQuestions: ({ support }) => `Vragen? Mail ons op ${support}.`,
   verifyEmail: {
     subject: ({ brand }) => `Bevestig je e-mailadres bij ${brand}`,
@@ -188,6 +192,8 @@ const fr: LanguageCopy = {
   signature: ({ brand }) => `L’équipe ${brand}`,
   footerReason: ({ brand }) =>
     `Vous recevez cet e-mail car cette adresse est associée à un compte ${brand}.`,
+  footerOrderReason: ({ brand }) =>
+    `Vous recevez cet e-mail car une commande a été passée chez ${brand} avec cette adresse.`,
   footerQuestions: ({ support }) => `Une question${nbsp}? Écrivez-nous à ${support}.`,
   verifyEmail: {
     subject: ({ brand }) => `Confirmez votre adresse e-mail pour votre compte ${brand}`,
@@ -284,6 +290,8 @@ const de: LanguageCopy = {
   signature: ({ brand }) => `Ihr Team von ${brand}`,
   footerReason: ({ brand }) =>
     `Sie erhalten diese E-Mail, weil diese Adresse zu einem Konto bei ${brand} gehört.`,
+  footerOrderReason: ({ brand }) =>
+    `Sie erhalten diese E-Mail, weil mit dieser Adresse eine Bestellung bei ${brand} aufgegeben wurde.`,
   footerQuestions: ({ support }) => `Fragen? Schreiben Sie uns an ${support}.`,
   verifyEmail: {
     subject: ({ brand }) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${brand}`,
@@ -379,6 +387,8 @@ const en: LanguageCopy = {
   signature: ({ brand }) => `The ${brand} team`,
   footerReason: ({ brand }) =>
     `You’re receiving this email because this address belongs to a ${brand} account.`,
+  footerOrderReason: ({ brand }) =>
+    `You’re receiving this email because an order was placed at ${brand} with this address.`,
   footerQuestions: ({ support }) => `Any questions? Email us at ${support}.`,
   verifyEmail: {
     subject: ({ brand }) => `Confirm your email address for ${brand}`,
