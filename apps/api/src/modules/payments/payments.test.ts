@@ -20,7 +20,7 @@ import {
 } from '../../test/checkout';
 import { createTestApp } from '../../test/testApp';
 import { multipartForm } from './formBodies';
-import { reconcileDue } from './service';
+import { expireUnpaidOrders, reconcileDue } from './service';
 
 describe('payments with the built-in provider', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -328,6 +328,23 @@ describe('payments with the built-in provider', () => {
     await reconcileDue(ctx.app.payments);
     const [paid] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(paid?.status).toBe('paid');
+  });
+
+  it('closes a placed order left unpaid for 14 days, but not one whose payment still runs', async () => {
+    const unpaid = await guestWithPlacedOrder(ctx.app);
+    const paying = await guestWithPlacedOrder(ctx.app);
+    await initiate(paying.headers, paying.order.orderId);
+    const longAgo = new Date(Date.now() - 15 * 24 * 3600_000);
+    for (const id of [unpaid.order.orderId, paying.order.orderId]) {
+      await db().update(orders).set({ placedAt: longAgo }).where(eq(orders.id, id));
+    }
+    expect(await expireUnpaidOrders(db())).toBeGreaterThanOrEqual(1);
+    const status = async (id: string) =>
+      (await db().select().from(orders).where(eq(orders.id, id)))[0]?.status;
+    expect(await status(unpaid.order.orderId)).toBe('expired');
+    expect(await status(paying.order.orderId)).toBe('pending');
+    // The guest starts afresh; the expired order keeps its lines for the record.
+    expect((await get('/orders/cart', unpaid.headers)).json().lines).toHaveLength(0);
   });
 
   it("never shows or pays another shopper's order: 404 for foreign ids", async () => {

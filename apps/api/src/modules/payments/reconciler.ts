@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Poller, startPoller } from '../../lib/poller';
-import { type PaymentContext, reconcileDue, unsettledDueNow } from './service';
+import { expireUnpaidOrders, type PaymentContext, reconcileDue, unsettledDueNow } from './service';
 
 /**
  * Asks the provider about payments that are still open. Its first pass runs at start-up, so an
@@ -20,7 +20,9 @@ export function startPaymentReconciler(
         await unsettledDueNow(ctx.db);
         startingUp = false;
       }
-      return (await reconcileDue(ctx, batchSize)) >= batchSize;
+      const more = (await reconcileDue(ctx, batchSize)) >= batchSize;
+      if (!more) await expireUnpaidOrders(ctx.db);
+      return more;
     },
     onError: (err: unknown) => log.error({ err }, 'payment reconciliation failed'),
   });

@@ -238,6 +238,28 @@ export async function handleOrderWebhook(ctx: PaymentContext, orderId: string) {
   for (const payment of unsettled) await refreshPayment(ctx, payment);
 }
 
+/** A placed order nobody pays for this long is closed, so it stops waiting in my account. */
+export const unpaidOrderExpiryDays = 14;
+
+/**
+ * Placed orders left unpaid (no payment running) for `unpaidOrderExpiryDays` end as expired;
+ * their lines stay for the record, and the shopper's next visit starts a new cart.
+ */
+export async function expireUnpaidOrders(db: Database): Promise<number> {
+  const expired = await db
+    .update(orders)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lte(orders.placedAt, sql`now() - make_interval(days => ${unpaidOrderExpiryDays})`),
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} in ('created', 'open', 'pending'))`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return expired.length;
+}
+
 /** Every unsettled payment becomes due for a check (at start-up, after possible downtime). */
 export async function unsettledDueNow(db: Database): Promise<void> {
   await db
