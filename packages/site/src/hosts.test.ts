@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from './brands';
-import { brandFromHost, hostName, localeForHost } from './hosts';
+import { brandFromHost, hostName, localeForHost, storefrontOrigin } from './hosts';
 
 describe('brandFromHost', () => {
   it.each([
@@ -67,5 +67,33 @@ describe('hostName', () => {
   it('drops the port, case and trailing dot', () => {
     expect(hostName('WWW.Easy-Felt.NL.:8080')).toBe('www.easy-felt.nl');
     expect(hostName('[::1]:3000')).toBe('::1');
+  });
+});
+
+describe('storefrontOrigin', () => {
+  const felt = getBrand('easy-felt');
+  const dbc = getBrand('dbc');
+
+  it("accepts the brand's own storefronts with the path mode they use", () => {
+    expect(storefrontOrigin(felt, 'https://www.easy-felt.nl')).toEqual({
+      origin: 'https://www.easy-felt.nl',
+      mode: 'domains',
+    });
+    expect(storefrontOrigin(felt, 'http://easy-felt.localhost:3000')).toEqual({
+      origin: 'http://easy-felt.localhost:3000',
+      mode: 'single-host',
+    });
+    expect(storefrontOrigin(felt, 'http://localhost:3000')?.mode).toBe('single-host');
+  });
+
+  it('refuses every other site, another brand, plain http on a production domain and odd URLs', () => {
+    expect(storefrontOrigin(felt, 'https://evil.example')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'https://www.easy-felt.nl.evil.example')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'http://dbc.localhost:3000')).toBeUndefined();
+    expect(storefrontOrigin(dbc, 'http://localhost:3000')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'http://www.easy-felt.nl')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'javascript:alert(1)')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'https://user:pw@www.easy-felt.nl')).toBeUndefined();
+    expect(storefrontOrigin(felt, 'not a url')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Brand } from './brand';
 import { brands, getBrand, isBrandId } from './brands';
+import type { PrefixMode } from './localePrefix';
 import { type Locale, locales } from './locales';
 
 /** The brand served on a host nobody claims, such as bare localhost. */
@@ -44,4 +45,31 @@ export function localeForHost(brand: Brand, host: string | null | undefined): Lo
   if (!host) return undefined;
   const name = hostName(host);
   return locales.find((locale) => isOnDomain(name, brand.domains[locale]));
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The origin a shopper used, if it is one of this brand's storefronts: a production domain of the
+ * brand (paths per domain), `{brand}.localhost`, or bare localhost for the default brand (paths
+ * with locale prefixes). Anything else is undefined, so a caller-supplied origin can never send
+ * a shopper to someone else's site.
+ */
+export function storefrontOrigin(
+  brand: Brand,
+  origin: string,
+): { origin: string; mode: PrefixMode } | undefined {
+  if (!URL.canParse(origin)) return undefined;
+  const url = new URL(origin);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    return undefined;
+  }
+  const name = hostName(url.host);
+  if (Object.values(brand.domains).some((domain) => isOnDomain(name, domain))) {
+    return url.protocol === 'https:' ? { origin: url.origin, mode: 'domains' } : undefined;
+  }
+  const development =
+    brandOfDevelopmentHost(name)?.id === brand.id ||
+    (loopbackNames.has(name) && brand.id === defaultBrandId);
+  return development ? { origin: url.origin, mode: 'single-host' } : undefined;
 }

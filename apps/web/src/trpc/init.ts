@@ -35,8 +35,11 @@ export async function createTRPCContext({ headers, resHeaders }: ContextInput) {
   const cartToken = cookieOf(headers, cartCookie.name) || undefined;
   const clientIp = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const rest = createRestClient({ brand, locale, sessionToken, cartToken, clientIp });
+  const protocol = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
   return {
     brand,
+    /** The storefront as the shopper reached it; the API accepts it only if it is the brand's. */
+    origin: host ? `${protocol}://${host}` : undefined,
     locale,
     sessionToken,
     rest,

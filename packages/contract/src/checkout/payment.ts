@@ -54,6 +54,11 @@ export const paymentMethodsResponseSchema = z.object({
 export const initiatePaymentBodySchema = z.object({
   orderId: z.uuid(),
   method: paymentMethodSchema,
+  /**
+   * The storefront origin the shopper is on, so the provider sends them back to the same host
+   * (and its cookies). Used only when it is one of the brand's own storefronts.
+   */
+  returnOrigin: z.string().max(200).optional(),
 });
 export const initiatePaymentResponseSchema = z.object({
   orderId: z.uuid(),

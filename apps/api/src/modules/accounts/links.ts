@@ -1,4 +1,11 @@
-import { type Brand, hrefFor, type Locale, type PageName, siteOrigin } from '@shop/site';
+import {
+  type Brand,
+  hrefFor,
+  type Locale,
+  type PageName,
+  siteOrigin,
+  storefrontOrigin,
+} from '@shop/site';
 
 /**
  * Absolute links into the storefront for mails. `WEB_ORIGIN_PATTERN` (e.g.
@@ -22,3 +29,19 @@ export function storefrontUrl(
 }
 
 type AccountPage = Extract<PageName, 'verifyEmail' | 'resetPassword'>;
+
+/**
+ * A storefront link on the origin the shopper used, when that origin is one of the brand's;
+ * otherwise the configured one. Keeps the shopper on the host that holds their cookies.
+ */
+export function storefrontUrlOn(
+  shopperOrigin: string | undefined,
+  brand: Brand,
+  locale: Locale,
+  page: PageName,
+  query: Record<string, string> = {},
+): string {
+  const known = shopperOrigin ? storefrontOrigin(brand, shopperOrigin) : undefined;
+  if (!known) return storefrontUrl(brand, locale, page, query);
+  return new URL(hrefFor(page, locale, { query }, known.mode), known.origin).toString();
+}

@@ -98,6 +98,27 @@ describe('payments with the built-in provider', () => {
     expect((await addToCart(ctx.app, headers, product.id)).status).toBe(201);
   });
 
+  it("sends the shopper back to the storefront host they paid from, if it is the brand's", async () => {
+    const backTo = async (returnOrigin: string) => {
+      const { headers, order } = await guestWithPlacedOrder(ctx.app);
+      const { checkoutUrl } = (
+        await post(ctx.app, '/orders/payment/initiate', headers, {
+          orderId: order.orderId,
+          method: 'ideal',
+          returnOrigin,
+        })
+      ).json();
+      const back = await decideAtProvider(ctx.app, checkoutUrl, 'cancelled');
+      return new URL(back.headers.location as string);
+    };
+    const local = await backTo('http://localhost:3000');
+    expect(local.origin).toBe('http://localhost:3000');
+    expect(local.pathname).toBe('/afrekenen/resultaat');
+    // Anyone else's site is ignored: the brand's own address is used.
+    const foreign = await backTo('https://evil.example');
+    expect(foreign.origin).toBe('https://www.easy-felt.nl');
+  });
+
   it('after a failed payment keeps the order and its cart, and takes a second payment', async () => {
     const { headers, order } = await guestWithPlacedOrder(ctx.app);
     const first = (await initiate(headers, order.orderId)).json();

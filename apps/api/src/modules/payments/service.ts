@@ -13,7 +13,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { storefrontUrl } from '../accounts/links';
+import { storefrontUrlOn } from '../accounts/links';
 import { reachableBy, type Shopper, unsettledPaymentStatuses } from '../cart/carts';
 import { checkoutView } from '../checkout/service';
 import { markOrderPaid } from '../orders/paid';
@@ -75,7 +75,7 @@ export async function initiatePayment(
   ctx: PaymentContext,
   brand: Brand,
   shopper: Shopper,
-  input: { orderId: string; method: PaymentMethod },
+  input: { orderId: string; method: PaymentMethod; returnOrigin?: string },
 ): Promise<InitiatePaymentResponse> {
   const { db } = ctx;
   await ownOrder(db, brand, shopper, input.orderId);
@@ -120,7 +120,9 @@ export async function initiatePayment(
     if (!created) throw new Error('The payment insert returned no row');
     return { order, payment: created };
   });
-  const opened = payment.checkoutUrl ? payment : await openAtProvider(ctx, order, payment);
+  const opened = payment.checkoutUrl
+    ? payment
+    : await openAtProvider(ctx, order, payment, input.returnOrigin);
   if (!opened.checkoutUrl) {
     throw ApiError.of('BAD_GATEWAY', 'The payment provider gave no payment page', {
       code: checkoutErrorCodes.providerUnavailable,
@@ -130,7 +132,12 @@ export async function initiatePayment(
 }
 
 /** Creates (or, with the same key, finds again) the provider's payment for our row. */
-async function openAtProvider(ctx: PaymentContext, order: OrderRow, payment: PaymentRow) {
+async function openAtProvider(
+  ctx: PaymentContext,
+  order: OrderRow,
+  payment: PaymentRow,
+  returnOrigin?: string,
+) {
   const brand = brandByCode(order.shopCode);
   if (!brand) throw new Error(`Order ${order.id} has an unknown shop ${order.shopCode}`);
   const locale: Locale = resolveLocale(order.locale ?? undefined);
@@ -142,7 +149,9 @@ async function openAtProvider(ctx: PaymentContext, order: OrderRow, payment: Pay
       description: `${brand.name} ${order.orderNumber}`,
       method: payment.method,
       locale,
-      redirectUrl: storefrontUrl(brand, locale, 'checkoutResult', { order: order.id }),
+      redirectUrl: storefrontUrlOn(returnOrigin, brand, locale, 'checkoutResult', {
+        order: order.id,
+      }),
       webhookUrl: `${ctx.publicApiUrl}/orders/payment/webhook/payment`,
       metadata: { orderId: order.id, paymentId: payment.id },
     });

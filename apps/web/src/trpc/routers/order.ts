@@ -77,7 +77,7 @@ export const orderRouter = createTRPCRouter({
         '/orders/payment/initiate',
         initiatePaymentResponseSchema,
         {
-          body: { orderId: placed.orderId, method: input.method },
+          body: { orderId: placed.orderId, method: input.method, returnOrigin: ctx.origin },
         },
       );
       // The browser is sent there: only a web page, never a javascript: or data: URL.

@@ -32,6 +32,7 @@ export function checkoutPage(payment: {
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Test payment ${escape(payment.description)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:2rem 1rem;color:#18181b}
