@@ -1,19 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useShellTexts } from '@/features/layout/ShellTextsProvider';
 
 /** A failure while rendering a page: say so in the shopper's language and offer a retry. */
 export default function PageError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('global');
+  const texts = useShellTexts().error;
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{t('genericError')}</h1>
+      <h1 className="text-2xl font-bold">{texts.title}</h1>
       <button
         type="button"
         onClick={reset}
         className="mt-6 rounded-full bg-primary px-5 py-2.5 font-semibold text-primary-text"
       >
-        {t('retry')}
+        {texts.retry}
       </button>
     </section>
   );

@@ -1,16 +1,16 @@
-import { isLocale, type Locale } from '@shop/site';
+import { isLocale } from '@shop/site';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/features/analytics/Analytics';
 import { brandStyle } from '@/features/layout/brandStyle';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
+import { ShellTextsProvider } from '@/features/layout/ShellTextsProvider';
+import { shellTexts } from '@/features/layout/shellTexts';
 import { RouteProgress } from '@/features/progress/RouteProgress';
 import { ToastProvider } from '@/features/toast/ToastProvider';
-import { pickMessages } from '@/i18n/pickMessages';
 import { requestSite } from '@/server/requestSite';
 
 interface Props {
@@ -34,13 +34,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const site = await requestSite();
   const t = await getTranslations('global');
-  // Client islands get only the namespaces they read.
-  const clientMessages = pickMessages(await getMessages(), ['components', 'global']);
 
   return (
     <html lang={locale} data-brand={site.brand.id} style={brandStyle(site.brand)}>
       <body className="antialiased">
-        <NextIntlClientProvider locale={locale as Locale} messages={clientMessages}>
+        <ShellTextsProvider texts={await shellTexts()}>
           <RouteProgress>
             <ToastProvider>
               <a
@@ -56,7 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <Footer site={site} locale={locale} />
             </ToastProvider>
           </RouteProgress>
-        </NextIntlClientProvider>
+        </ShellTextsProvider>
         <Analytics locale={locale} />
       </body>
     </html>

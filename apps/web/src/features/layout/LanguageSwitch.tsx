@@ -11,8 +11,8 @@ import {
 } from '@shop/site';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { usePageAlternates } from './PageAlternates';
+import { useShellTexts } from './ShellTextsProvider';
 
 interface Props {
   locale: Locale;
@@ -36,13 +36,13 @@ function remember(locale: Locale) {
 }
 
 export function LanguageSwitch(props: Props) {
-  const t = useTranslations('global.language');
+  const texts = useShellTexts().language;
   const pathname = usePathname();
   const pagePaths = usePageAlternates();
   return (
     <details className="group relative text-sm" data-testid="language-switch">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-black/5">
-        <span className="sr-only">{t('label')}: </span>
+        <span className="sr-only">{texts.label}: </span>
         <span>{props.locale}</span>
         <span aria-hidden="true" className="text-xs group-open:rotate-180">
           ▾
@@ -63,7 +63,7 @@ export function LanguageSwitch(props: Props) {
               onClick={() => remember(target)}
               className="block px-3 py-2 hover:bg-black/5 aria-[current]:font-semibold"
             >
-              {t(`names.${target}`)}
+              {texts.names[target]}
             </Link>
           </li>
         ))}

@@ -2,14 +2,14 @@
 
 import { type VatDisplay, vatCookie } from '@shop/site';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useShellTexts } from '@/features/layout/ShellTextsProvider';
 import { useToast } from '@/features/toast/ToastProvider';
 
 const options: VatDisplay[] = ['incl', 'excl'];
 
 export function VatToggle({ initial }: { initial: VatDisplay }) {
-  const t = useTranslations('global.vat');
+  const texts = useShellTexts().vat;
   const toast = useToast();
   const router = useRouter();
   const [value, setValue] = useState(initial);
@@ -22,14 +22,14 @@ export function VatToggle({ initial }: { initial: VatDisplay }) {
     router.refresh();
     toast({
       variant: 'info',
-      title: t(next === 'incl' ? 'toastInclTitle' : 'toastExclTitle'),
-      description: t('toastDescription'),
+      title: next === 'incl' ? texts.toastInclTitle : texts.toastExclTitle,
+      description: texts.toastDescription,
     });
   }
 
   return (
     <fieldset className="flex items-center gap-1 text-xs">
-      <legend className="sr-only">{t('label')}</legend>
+      <legend className="sr-only">{texts.label}</legend>
       {options.map((option) => (
         <button
           key={option}
@@ -38,7 +38,7 @@ export function VatToggle({ initial }: { initial: VatDisplay }) {
           onClick={() => choose(option)}
           className="rounded-full border border-black/15 px-2.5 py-1 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-text"
         >
-          {t(option)}
+          {texts[option]}
         </button>
       ))}
     </fieldset>

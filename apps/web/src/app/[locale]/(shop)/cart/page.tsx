@@ -2,6 +2,7 @@ import { resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartPage } from '@/features/cart/CartPage';
+import { ShopIslands } from '@/features/layout/ShopIslands';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
@@ -19,5 +20,9 @@ export default async function CartRoute({ params }: Props) {
   setRequestLocale(locale);
   const site = await requestSite();
   const cart = await (await serverTrpc()).cart.get();
-  return <CartPage cart={cart} locale={locale} mode={site.mode} vat={await vatDisplay()} />;
+  return (
+    <ShopIslands locale={locale}>
+      <CartPage cart={cart} locale={locale} mode={site.mode} vat={await vatDisplay()} />
+    </ShopIslands>
+  );
 }

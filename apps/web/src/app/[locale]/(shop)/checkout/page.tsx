@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentCustomer } from '@/features/account/currentCustomer';
 import { CheckoutPage } from '@/features/checkout/CheckoutPage';
+import { ShopIslands } from '@/features/layout/ShopIslands';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
@@ -24,13 +25,15 @@ export default async function CheckoutRoute({ params }: Props) {
     site.brand.features.account ? currentCustomer() : null,
   ]);
   return (
-    <CheckoutPage
-      checkout={checkout}
-      customer={customer}
-      brand={site.brand}
-      locale={locale}
-      mode={site.mode}
-      vat={await vatDisplay()}
-    />
+    <ShopIslands locale={locale}>
+      <CheckoutPage
+        checkout={checkout}
+        customer={customer}
+        brand={site.brand}
+        locale={locale}
+        mode={site.mode}
+        vat={await vatDisplay()}
+      />
+    </ShopIslands>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { currentCustomer } from '@/features/account/currentCustomer';
 import { loadStatus } from '@/features/checkout/result/loadResult';
 import { ResultPage } from '@/features/checkout/result/ResultPage';
+import { ShopIslands } from '@/features/layout/ShopIslands';
 import { requestSite } from '@/server/requestSite';
 
 type Props = {
@@ -24,6 +25,8 @@ export default async function CheckoutResultRoute({ params, searchParams }: Prop
   const status = await loadStatus((await searchParams).order);
   const customer = site.brand.features.account ? await currentCustomer() : null;
   return (
-    <ResultPage status={status} isCustomer={Boolean(customer)} locale={locale} mode={site.mode} />
+    <ShopIslands locale={locale}>
+      <ResultPage status={status} isCustomer={Boolean(customer)} locale={locale} mode={site.mode} />
+    </ShopIslands>
   );
 }

@@ -6,6 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalogue/ProductPage';
 import { PageAlternates } from '@/features/layout/PageAlternates';
+import { ShopIslands } from '@/features/layout/ShopIslands';
 import { absoluteUrl } from '@/features/seo/alternates';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
@@ -68,7 +69,7 @@ export default async function ProductDetailPage({ params }: Props) {
     ]),
   );
   return (
-    <>
+    <ShopIslands locale={locale}>
       <PageAlternates paths={paths} />
       <ProductPage
         site={site}
@@ -76,6 +77,6 @@ export default async function ProductDetailPage({ params }: Props) {
         product={product}
         country={countryOfLocale(locale)}
       />
-    </>
+    </ShopIslands>
   );
 }
