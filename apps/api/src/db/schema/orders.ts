@@ -2,7 +2,6 @@ import type { CheckoutDetails, LineSelection, OrderTotals } from '@shop/contract
 import type { DeliveryType } from '@shop/site';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,

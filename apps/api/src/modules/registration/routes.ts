@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mergeGuestCart } from '../cart/service';
 import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
-import { enforce, limitPerIp } from '../rateLimit/service';
+import { limitPerIp } from '../rateLimit/service';
 import { register, verifyEmail } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

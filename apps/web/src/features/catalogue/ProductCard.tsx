@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@shop/contract';
 import { hrefFor, type Locale, type PrefixMode, type VatDisplay } from '@shop/site';
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { shownPrice } from './money';
 import { SelectItemLink } from './SelectItemLink';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/contract';
-import { type Country, hrefFor, type Locale } from '@shop/site';
+import { type Country, type Locale } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl } from '@/features/seo/alternates';
@@ -23,7 +23,7 @@ interface Props {
 export async function ProductPage({ site, locale, product, country }: Props) {
   const t = await getTranslations('product');
   const nav = await getTranslations('header');
-  const { brand, mode } = site;
+  const { brand } = site;
   const vat = await vatDisplay();
   const showReviews = brand.features.reviews;
   const shopRating = showReviews

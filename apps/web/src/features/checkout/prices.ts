@@ -1,4 +1,4 @@
-import type { CartLine, OrderTotals } from '@shop/contract';
+import type { OrderTotals } from '@shop/contract';
 import { formatMoney, type Locale, type VatDisplay } from '@shop/site';
 
 /**
