@@ -11,7 +11,7 @@ import {
 import { resolveLocale } from '@shop/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSession } from '../accounts/sessions';
-import { mergeGuestCart } from '../cart/service';
+import { mergeGuestCart } from '../cart/merge';
 import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
 import { enforce, limitPerIp } from '../rateLimit/service';

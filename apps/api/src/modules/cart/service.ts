@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  type Cart,
-  type CartLine,
-  type LineSelection,
-  priceSelection,
-} from '@shop/contract';
+import { ApiError, type Cart, type CartLine, type LineSelection } from '@shop/contract';
 import {
   type Brand,
   countryOfLocale,
@@ -14,80 +8,28 @@ import {
   vatRates,
 } from '@shop/site';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderLines, orders, products, productTranslations } from '../../db/schema';
+import { orderLines, products, productTranslations } from '../../db/schema';
 import { ownedUpload } from '../uploads/service';
 import {
   type CartRow,
   findCart,
   findOrCreateCart,
   lockForChange,
-  paymentInProgress,
   type Shopper,
   touchCart,
 } from './carts';
+import { addToLine, namesOf, priced, productOfShop, sameLine } from './lines';
 import { ownerKey } from './shopper';
 
 type LineRow = typeof orderLines.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-
-/** Prices a selection for a product, or refuses it with the configurator's reasons (422). */
-function priced(
-  product: ProductRow,
-  selection: LineSelection,
-): { selection: LineSelection; unitNetCents: number } {
-  if (!product.configuration) {
-    return { selection: { quantity: selection.quantity }, unitNetCents: product.priceFromCents };
-  }
-  if (!('widthMm' in selection)) {
-    throw ApiError.unprocessableContent('This product must be configured', {
-      code: 'INVALID_CONFIGURATION',
-    });
-  }
-  const result = priceSelection(product.configuration, selection);
-  if (!result.ok) {
-    throw ApiError.unprocessableContent('This configuration cannot be ordered', {
-      code: 'INVALID_CONFIGURATION',
-      details: result.errors,
-    });
-  }
-  return {
-    selection: { ...selection, ...result.resolved },
-    unitNetCents: result.price.unitNetCents,
-  };
-}
-
-async function productOfShop(db: Database, brand: Brand, productId: string) {
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.shopCode, brand.code)));
-  if (!product) throw ApiError.notFound('Product not found');
-  return product;
-}
 
 /** A print only of the shopper's own photo: another's upload id is as good as none. */
 async function requireOwnPhoto(db: Database, brand: Brand, shopper: Shopper, uploadId: string) {
   const owner = ownerKey(shopper);
   const upload = owner ? await ownedUpload(db, brand, owner, { id: uploadId }) : undefined;
   if (!upload) throw ApiError.notFound('Photo not found');
-}
-
-async function namesOf(db: Database, productId: string) {
-  const rows = await db
-    .select({ language: productTranslations.language, name: productTranslations.name })
-    .from(productTranslations)
-    .where(eq(productTranslations.productId, productId));
-  return Object.fromEntries(rows.map((row) => [row.language, row.name]));
-}
-
-function sameChoice(a: LineSelection, b: LineSelection): boolean {
-  const { quantity: _a, ...restA } = a;
-  const { quantity: _b, ...restB } = b;
-  return (
-    JSON.stringify(Object.entries(restA).sort()) === JSON.stringify(Object.entries(restB).sort())
-  );
 }
 
 /** Adds a priced line; the same product with the same choices adds to that line instead. */
@@ -107,21 +49,9 @@ export async function addLine(
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
     await lockForChange(tx, cart.id);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));
-    const same = lines.find(
-      (l) => l.productId === product.id && sameChoice(l.snapshot.selection, line.selection),
-    );
+    const same = lines.find((l) => sameLine(l, product.id, line.selection));
     if (same) {
-      const quantity = Math.min(999, same.quantity + line.selection.quantity);
-      const repriced = priced(product, { ...same.snapshot.selection, quantity });
-      await tx
-        .update(orderLines)
-        .set({
-          quantity,
-          unitNetCents: repriced.unitNetCents,
-          snapshot: { ...same.snapshot, selection: repriced.selection },
-          updatedAt: new Date(),
-        })
-        .where(eq(orderLines.id, same.id));
+      await addToLine(tx, product, same, line.selection.quantity);
     } else {
       await tx.insert(orderLines).values({
         orderId: cart.id,
@@ -257,73 +187,4 @@ function view(
     unitNetCents: line.unitNetCents,
     totalNetCents: line.unitNetCents * line.quantity,
   };
-}
-
-/**
- * On login: the guest's cart joins the customer's. The same product with the same choices adds
- * up (repriced for its new quantity tier); other lines move over. A customer cart whose payment
- * is running stays untouched, and the guest cart waits for the next login.
- */
-export async function mergeGuestCart(
-  db: Database,
-  brand: Brand,
-  customerId: string,
-  cartToken: string | undefined,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  if (!cartToken) return;
-  try {
-    await mergeInto(db, brand, customerId, cartToken);
-  } catch (err) {
-    // A line that can no longer be priced must not cost the shopper their login: the guest
-    // cart stays as it is, and the next login tries again.
-    log?.warn({ err }, 'guest cart not merged');
-  }
-}
-
-async function mergeInto(db: Database, brand: Brand, customerId: string, cartToken: string) {
-  await db.transaction(async (tx) => {
-    const guest = await findCart(tx, brand.code, { cartToken });
-    if (!guest || guest.customerId || (await paymentInProgress(tx, guest.id))) return;
-    const mine = await findCart(tx, brand.code, { customerId });
-    if (!mine) {
-      // The guest token must not reach the cart once it is the customer's.
-      await tx
-        .update(orders)
-        .set({ customerId, cartTokenHash: null, updatedAt: new Date() })
-        .where(eq(orders.id, guest.id));
-      return;
-    }
-    if (await paymentInProgress(tx, mine.id)) return;
-    await lockForChange(tx, mine.id);
-    const [guestLines, myLines] = await Promise.all([
-      tx.select().from(orderLines).where(eq(orderLines.orderId, guest.id)),
-      tx.select().from(orderLines).where(eq(orderLines.orderId, mine.id)),
-    ]);
-    for (const line of guestLines) {
-      const same = myLines.find(
-        (l) =>
-          l.productId === line.productId &&
-          sameChoice(l.snapshot.selection, line.snapshot.selection),
-      );
-      if (!same) {
-        await tx.update(orderLines).set({ orderId: mine.id }).where(eq(orderLines.id, line.id));
-        continue;
-      }
-      const product = await productOfShop(tx, brand, line.productId);
-      const quantity = Math.min(999, same.quantity + line.quantity);
-      const repriced = priced(product, { ...same.snapshot.selection, quantity });
-      await tx
-        .update(orderLines)
-        .set({
-          quantity,
-          unitNetCents: repriced.unitNetCents,
-          snapshot: { ...same.snapshot, selection: repriced.selection },
-          updatedAt: new Date(),
-        })
-        .where(eq(orderLines.id, same.id));
-    }
-    await tx.delete(orders).where(eq(orders.id, guest.id));
-    await touchCart(tx, mine.id);
-  });
 }

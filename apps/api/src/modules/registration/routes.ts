@@ -5,7 +5,7 @@ import {
   verifyResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeGuestCart } from '../cart/service';
+import { mergeGuestCart } from '../cart/merge';
 import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
 import { limitPerIp } from '../rateLimit/service';
