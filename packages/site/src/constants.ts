@@ -71,3 +71,10 @@ export const chatWidgetAnimationMs = 5000;
 export const defaultDomainPrefix = 'www';
 
 export const defaultPageSize = 20;
+
+/** Photos for prints: what the upload accepts (type is read from the bytes, not the name). */
+export const uploadLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixelsPerSide: 12_000,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/** Photos: what a print can be made from. The type is read from the bytes, not the name. */
-export const uploadLimits = {
-  maxBytes: 15 * 1024 * 1024,
-  maxPixelsPerSide: 12_000,
-  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
+// The photo limits are the site's constants, so browsers read them without these schemas.
+export { uploadLimits } from '@shop/site';
 
 export const uploadResponseSchema = z.object({
   id: z.uuid(),

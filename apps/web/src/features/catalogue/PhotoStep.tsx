@@ -1,6 +1,7 @@
 'use client';
 
-import { type CropResponse, uploadLimits } from '@shop/contract';
+import type { CropResponse } from '@shop/contract';
+import { uploadLimits } from '@shop/site';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
