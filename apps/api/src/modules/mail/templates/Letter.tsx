@@ -1,9 +1,8 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { Brand, Locale } from '@shop/site';
-import { supportAddress } from '../addresses';
 import { type CopyVars, copyFor, type MailCopy } from './copy';
 import { Layout } from './Layout';
-import { Linkified } from './Linkified';
+import { LetterClose } from './LetterClose';
 import { mailStyles } from './styles';
 
 export interface LetterProps {
@@ -34,34 +33,13 @@ export function Letter({ brand, locale, firstName, copy, vars, action }: LetterP
           </Text>
         );
       })}
-      {action && (
-        <>
-          <Section style={styles.buttonRow}>
-            <Button href={action.href} style={styles.button}>
-              {action.label}
-            </Button>
-          </Section>
-          {/* The plain-text version already carries the link beside the button label. */}
-          <Text style={styles.small} data-skip-in-text="true">
-            {common.linkFallback}{' '}
-            <Link href={action.href} style={styles.fallbackLink}>
-              {action.href}
-            </Link>
-          </Text>
-        </>
-      )}
-      <Text style={styles.small}>
-        <Linkified
-          text={copy.notYou(vars)}
-          address={supportAddress(brand, locale)}
-          style={styles.link}
-        />
-      </Text>
-      <Text style={styles.paragraph}>
-        {common.signOff}
-        <br />
-        {common.signature(vars)}
-      </Text>
+      <LetterClose
+        brand={brand}
+        locale={locale}
+        vars={vars}
+        action={action}
+        note={copy.notYou(vars)}
+      />
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import {
   type Brand,
   type Country,
@@ -8,11 +8,10 @@ import {
   languageOfLocale,
 } from '@shop/site';
 import type { CSSProperties } from 'react';
-import { supportAddress } from '../addresses';
 import type { OrderMailData } from '../orderMail';
 import { copyFor, orderCopyVars } from './copy';
 import { Layout } from './Layout';
-import { Linkified } from './Linkified';
+import { LetterClose } from './LetterClose';
 import { type MailStyles, mailStyles } from './styles';
 
 export interface OrderConfirmationProps {
@@ -161,30 +160,13 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
         </Text>
       )}
 
-      <Section style={styles.buttonRow}>
-        <Button href={order.link} style={styles.button}>
-          {copy.button}
-        </Button>
-      </Section>
-      {/* The plain-text version already carries the link beside the button label. */}
-      <Text style={styles.small} data-skip-in-text="true">
-        {common.linkFallback}{' '}
-        <Link href={order.link} style={styles.fallbackLink}>
-          {order.link}
-        </Link>
-      </Text>
-      <Text style={styles.small}>
-        <Linkified
-          text={copy.questions(vars)}
-          address={supportAddress(brand, locale)}
-          style={styles.link}
-        />
-      </Text>
-      <Text style={styles.paragraph}>
-        {common.signOff}
-        <br />
-        {common.signature(vars)}
-      </Text>
+      <LetterClose
+        brand={brand}
+        locale={locale}
+        vars={vars}
+        action={{ label: copy.button, href: order.link }}
+        note={copy.questions(vars)}
+      />
     </Layout>
   );
 }
