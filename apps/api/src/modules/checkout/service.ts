@@ -98,14 +98,16 @@ export async function getCheckout(db: Database, brand: Brand, shopper: Shopper, 
   return checkoutView(db, brand, await findCart(db, brand.code, shopper), locale);
 }
 
-async function cartWithLines(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
-  const cart = await findCart(db, brand.code, shopper);
-  const view = await cartView(db, brand, cart, locale);
-  if (!cart || view.lines.length === 0) {
-    throw ApiError.unprocessableContent('The cart is empty', {
-      code: checkoutErrorCodes.cartEmpty,
-    });
-  }
+const cartEmpty = () =>
+  ApiError.unprocessableContent('The cart is empty', { code: checkoutErrorCodes.cartEmpty });
+
+/** Inside a change's transaction: the shopper's open order, locked, with at least one line. */
+async function lockedCartWithLines(tx: Database, brand: Brand, shopper: Shopper, locale: Locale) {
+  const found = await findCart(tx, brand.code, shopper);
+  if (!found) throw cartEmpty();
+  const cart = await lockForChange(tx, found.id);
+  const view = await cartView(tx, brand, cart, locale);
+  if (view.lines.length === 0) throw cartEmpty();
   return { cart, view };
 }
 
@@ -122,10 +124,8 @@ export async function setDetails(
   locale: Locale,
   details: CheckoutDetails,
 ): Promise<Checkout> {
-  const { cart: found } = await cartWithLines(db, brand, shopper, locale);
   return db.transaction(async (tx) => {
-    const cart = await lockForChange(tx, found.id);
-    const view = await cartView(tx, brand, cart, locale);
+    const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
     const options = quoteShipping(
       deliveryCountry(details, locale),
       view.totals.netCents,
@@ -169,10 +169,8 @@ export async function setShipping(
   locale: Locale,
   deliveryType: DeliveryType,
 ): Promise<Checkout> {
-  const { cart: found } = await cartWithLines(db, brand, shopper, locale);
   return db.transaction(async (tx) => {
-    const cart = await lockForChange(tx, found.id);
-    const view = await cartView(tx, brand, cart, locale);
+    const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
     const country = deliveryCountry(cart.details, locale);
     const option = quoteShipping(country, view.totals.netCents, areaM2(view.lines)).find(
       (o) => o.deliveryType === deliveryType,
@@ -204,7 +202,8 @@ export async function completeOrder(
   shopper: Shopper,
   locale: Locale,
 ): Promise<Checkout> {
-  const { cart } = await cartWithLines(db, brand, shopper, locale);
+  const cart = await findCart(db, brand.code, shopper);
+  if (!cart) throw cartEmpty();
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -212,15 +211,11 @@ export async function completeOrder(
       .where(and(eq(orders.id, cart.id), eq(orders.shopCode, brand.code)))
       .for('update');
     if (!locked || locked.status !== 'cart') return;
+    const view = await checkoutView(tx, brand, locked, locale);
+    if (view.cart.lines.length === 0) throw cartEmpty();
     if (!locked.details) {
       throw ApiError.unprocessableContent('Customer details are missing', {
         code: checkoutErrorCodes.detailsMissing,
-      });
-    }
-    const view = await checkoutView(tx, brand, locked, locale);
-    if (view.cart.lines.length === 0) {
-      throw ApiError.unprocessableContent('The cart is empty', {
-        code: checkoutErrorCodes.cartEmpty,
       });
     }
     if (!view.deliveryType || !view.shipping?.available) {
