@@ -48,11 +48,13 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `node ../../node_modules/next/dist/bin/next start -H localhost -p ${webPort}`,
+      command: 'node server.mjs',
       cwd: 'apps/web',
       url: `http://localhost:${webPort}/robots.txt`,
       env: {
         API_URL: `http://127.0.0.1:${apiPort}`,
+        HOST: 'localhost',
+        PORT: String(webPort),
         NODE_ENV: 'production',
         // A stand-in for the ad-call tracker's script, so page loads are recorded.
         ADCALLS_SCRIPT_URL: 'data:text/javascript,window.adcallsReady=true',

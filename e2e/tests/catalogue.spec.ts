@@ -117,7 +117,7 @@ test('configure 1200 x 600 mm in a colour, see the VAT toggle change the price, 
   await expect(page.getByTestId('cart-count')).toHaveText('3');
 
   await line.getByRole('button', { name: m('cart.remove') }).click();
-  await expect(page.getByText(m('cart.empty'))).toBeVisible();
+  await expect(page.locator('main').getByText(m('cart.empty'))).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
   // The GA4 e-commerce events of the journey, in the tag manager's data layer.

@@ -22,14 +22,19 @@ import { registrationRoutes } from './modules/registration/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { FileStore } from './modules/uploads/store/fileStore';
+import { type VatCheckConfig, vatNumberCheckerFor } from './modules/vies/config';
+import { type VatNumberVerifier, vatNumberVerifier } from './modules/vies/service';
+import { registerAfterResponse } from './plugins/afterResponse';
 import { registerAuthentication } from './plugins/authenticate';
-import { registerErrorEnvelope } from './plugins/errors';
+import { errorEnvelopeServerOptions, registerErrorEnvelope } from './plugins/errors';
+import { registerInputGuards } from './plugins/inputGuards';
 import { registerOpenApi } from './plugins/openapi';
 import { registerShopId } from './plugins/shopId';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    vatNumbers: VatNumberVerifier;
   }
 }
 
@@ -46,6 +51,8 @@ export interface AppOptions {
   publicApiUrl?: string;
   payment?: PaymentConfig;
   erp?: ErpConfig;
+  /** Who confirms business customers' VAT numbers for reverse charge: VIES unless told. */
+  vatCheck?: VatCheckConfig;
 }
 
 export async function buildApp({
@@ -57,9 +64,10 @@ export async function buildApp({
   publicApiUrl = 'http://localhost:4000',
   payment = { provider: 'builtin' },
   erp,
+  vatCheck = { checker: 'vies' },
 }: AppOptions) {
   // The storefront's BFF calls from loopback and passes the shopper's address on.
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger, trustProxy, ...errorEnvelopeServerOptions() });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -69,10 +77,28 @@ export async function buildApp({
     publicApiUrl,
     log: app.log,
   });
+  app.decorate(
+    'vatNumbers',
+    vatNumberVerifier(database.db, vatNumberCheckerFor(vatCheck), app.log),
+  );
 
-  // The reference page at /docs needs inline scripts; the JSON API needs no CSP leeway.
-  await app.register(helmet, { global: true, contentSecurityPolicy: false });
+  // JSON answers need no CSP leeway at all; the few HTML pages (the reference at /docs, the
+  // test payment page, the outbox) set their own, as narrow as each can be.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+  });
   registerErrorEnvelope(app);
+  registerAfterResponse(app);
+  registerInputGuards(app);
   registerShopId(app);
   registerAuthentication(app);
   await registerOpenApi(app);

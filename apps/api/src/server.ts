@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, openFileStore } from './config';
 import { openDatabase } from './db/client';
 import { startErpExportWorker } from './modules/erp/service';
+import { startHousekeeping } from './modules/housekeeping/worker';
 import { startOutboxWorker } from './modules/mail/service';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { seedDemoData } from './seed/seed';
@@ -23,13 +24,19 @@ const app = await buildApp({
   publicApiUrl: config.publicApiUrl,
   payment: config.payment,
   erp: config.erp,
+  vatCheck: config.vatCheck,
 });
+for (const warning of config.warnings) app.log.warn(warning);
 const outboxWorker = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, log: app.log });
 const reconciler = startPaymentReconciler(app.payments, {
   log: app.log,
   intervalMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 30_000),
 });
 const erpWorker = startErpExportWorker(database.db, { config: config.erp, log: app.log });
+const housekeeping = startHousekeeping(database.db, files, {
+  log: app.log,
+  intervalMs: Number(process.env.HOUSEKEEPING_MS ?? 60 * 60 * 1000),
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -38,7 +45,12 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop taking requests, let in-flight ones finish, then release the database.
   await app.close();
-  await Promise.all([outboxWorker.stop(), reconciler.stop(), erpWorker.stop()]);
+  await Promise.all([
+    outboxWorker.stop(),
+    reconciler.stop(),
+    erpWorker.stop(),
+    housekeeping.stop(),
+  ]);
   await database.close();
   process.exit(0);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from './email';
 import { messageKeys } from './messageKeys';
 import { passwordMaxLength, passwordSchema, withPasswordMatch } from './password';
+import { firstNameMaxLength, lastNameMaxLength, personName } from './personName';
 import { phoneNumberSchema } from './phoneNumber';
 import { requiredString } from './requiredString';
 import { countrySchema, localeSchema } from './siteEnums';
@@ -42,8 +43,8 @@ export const addressViewSchema = z.object({
 /** The person (and, for a business, the company) behind an account or an order. */
 export const detailsFields = {
   customerType: customerTypeSchema,
-  firstName: requiredString(80),
-  lastName: requiredString(80),
+  firstName: personName(firstNameMaxLength),
+  lastName: personName(lastNameMaxLength),
   phone: z
     .union([z.literal(''), phoneNumberSchema])
     .optional()

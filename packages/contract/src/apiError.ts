@@ -18,6 +18,12 @@ export const apiErrorSchema = z
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** Machine codes any route may answer for input it cannot take, beyond the catalogue's. */
+export const requestErrorCodes = {
+  /** Text with a NUL character or half a surrogate pair: the database cannot store it. */
+  invalidCharacter: 'INVALID_CHARACTER',
+} as const;
+
 export type ApiErrorOptions = {
   /** A more specific machine code than the catalogue's; defaults to the catalogue code. */
   code?: string;

@@ -17,6 +17,7 @@ export * from './messageKeys';
 export * from './messageValues';
 export * from './misc';
 export * from './password';
+export * from './personName';
 export * from './phoneNumber';
 export * from './requiredString';
 export * from './shop';

@@ -5,7 +5,7 @@ import { messageValues } from './messageValues';
 import { requiredString } from './requiredString';
 
 describe('message keys', () => {
-  it('has the 18 message kinds of the spec in the yup bundle shape', () => {
+  it('has the 18 message kinds of the spec, and a name rule, in the yup bundle shape', () => {
     expect([...allMessageKeys].sort()).toEqual(
       [
         'yup.errors.mixed.notType',
@@ -22,6 +22,7 @@ describe('message keys', () => {
         'yup.errors.string.min',
         'yup.errors.string.max',
         'yup.errors.string.matches',
+        'yup.errors.string.name',
         'yup.errors.array.min',
         'yup.errors.array.max',
         'yup.errors.number.min',

@@ -21,6 +21,7 @@ export const messageKeys = {
     min: 'yup.errors.string.min',
     max: 'yup.errors.string.max',
     matches: 'yup.errors.string.matches',
+    name: 'yup.errors.string.name',
   },
   array: {
     min: 'yup.errors.array.min',

@@ -76,5 +76,25 @@ export const defaultPageSize = 20;
 export const uploadLimits = {
   maxBytes: 15 * 1024 * 1024,
   maxPixelsPerSide: 12_000,
+  /**
+   * Decoding costs memory and CPU by the pixel, not by the byte (a 280 KB PNG can hold 96 MP).
+   * 50 MP is what high-resolution full-frame cameras take and twice what a 1 m print at 150 dpi
+   * needs.
+   */
+  maxPixels: 50_000_000,
+  /** Photos a shopper may keep that are in no cart or order yet: storage stays bounded. */
+  maxUnusedPhotos: 30,
+  /** Print files cut from those photos, by the same rule (every framing is a new file). */
+  maxUnusedPrints: 100,
+  /** A photo or print in no cart or order is removed this long after its upload. */
+  keepUnusedDays: 7,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
+
+/**
+ * The most one order may come to, incl. VAT: €1,000,000 in cents. The shop's largest real
+ * orders (a whole office or school fitted out) are in the tens of thousands; beyond this a sale
+ * is a project for the sales team, not a webshop payment. It also keeps every amount far inside
+ * what the payment and ERP systems and the database's amount columns take.
+ */
+export const maxOrderGrossCents = 100_000_000;

@@ -9,4 +9,5 @@ export * from './locales';
 export * from './money';
 export * from './paths';
 export * from './routes';
+export * from './sameSitePath';
 export * from './siteAddress';

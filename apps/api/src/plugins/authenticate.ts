@@ -26,7 +26,7 @@ export function registerAuthentication(app: FastifyInstance): void {
 /** The logged-in customer's id, or a 401 for a missing, unknown or expired session. */
 export async function requireCustomerId(app: FastifyInstance, request: FastifyRequest) {
   const customerId = request.sessionToken
-    ? await resolveSession(app.database.db, request.sessionToken)
+    ? await resolveSession(app.database.db, request.sessionToken, request.shop.code)
     : undefined;
   if (!customerId) {
     throw ApiError.unauthorized('A valid session is required', {

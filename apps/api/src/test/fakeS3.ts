@@ -13,7 +13,7 @@ const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 /**
- * A local stand-in for an S3-compatible object store (path-style): PUT, GET and HEAD of
+ * A local stand-in for an S3-compatible object store (path-style): PUT, GET, HEAD and DELETE of
  * objects, signed requests only (AWS Signature V4 header with the expected access key), and
  * S3's XML errors. Enough for the shop's file store to be tested against S3's protocol.
  */
@@ -49,6 +49,11 @@ export async function startFakeS3({ accessKeyId = 'test-access-key', bucket = 's
         etag,
       });
       res.writeHead(200, { etag });
+      return res.end();
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204);
       return res.end();
     }
     const object = objects.get(key);

@@ -6,6 +6,7 @@ import { type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { localFileStore } from '../modules/uploads/store/localStore';
 import { seedDemoData } from '../seed/seed';
+import { startFakeVies } from './fakeVies';
 
 /** Shared by every test run on this machine, so catalogue images are generated once. */
 export const testUploadsDir = path.join(os.tmpdir(), 'shop-test-uploads');
@@ -13,7 +14,9 @@ export const testFiles = localFileStore(testUploadsDir);
 
 /**
  * An API on a fresh database: in-memory PGlite by default, or a database of its own on the
- * PostgreSQL server named by DATABASE_URL, dropped again on close.
+ * PostgreSQL server named by DATABASE_URL, dropped again on close. VAT numbers are confirmed by
+ * a local VIES stand-in (`vies`) that knows a few registered numbers, unless `vatCheck` says
+ * otherwise.
  */
 export async function createTestApp({
   seed = true,
@@ -27,17 +30,21 @@ export async function createTestApp({
   const database = await openDatabase({ databaseUrl: scratch?.url });
   await database.migrate();
   if (seed) await seedDemoData(database.db, { files: testFiles });
+  const vies = await startFakeVies();
   const app = await buildApp({
     database,
     files: testFiles,
     exposeOutbox: true,
+    vatCheck: { checker: 'vies', viesApiUrl: vies.baseUrl, viesTimeoutMs: 1_000 },
     ...options,
   });
   return {
     app,
     database,
+    vies,
     async close() {
       await app.close();
+      await vies.close();
       await database.close();
       await scratch?.drop();
     },

@@ -10,12 +10,8 @@ import {
   sessionCookieHeader,
 } from '@/features/account/sessionCookie';
 import { brandOfHost } from '@/i18n/siteOfHost';
+import { clientIpOf, cookieOf } from '@/server/requestHeaders';
 import { createRestClient } from '@/server/restClient';
-
-function cookieOf(headers: Headers, name: string): string | undefined {
-  const match = headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
 
 interface ContextInput {
   headers: Headers;
@@ -33,7 +29,7 @@ export async function createTRPCContext({ headers, resHeaders }: ContextInput) {
   const locale = resolveLocale(headers.get(localeHeader) ?? cookieOf(headers, languageCookie.name));
   const sessionToken = cookieOf(headers, sessionCookie.name) || undefined;
   const cartToken = cookieOf(headers, cartCookie.name) || undefined;
-  const clientIp = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const clientIp = clientIpOf(headers);
   const rest = createRestClient({ brand, locale, sessionToken, cartToken, clientIp });
   const protocol = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
   return {

@@ -13,6 +13,11 @@ const testRouter = createTRPCRouter({
     add: publicProcedure.input(z.object({ sku: z.string() })).mutation(({ input }) => input.sku),
   }),
   user: createTRPCRouter({ me: publicProcedure.query(({ ctx }) => ctx.locale) }),
+  auth: createTRPCRouter({
+    checkEmail: publicProcedure
+      .input(z.object({ email: z.string() }))
+      .query(({ input }) => input.email.length),
+  }),
 });
 
 interface Seen {
@@ -32,6 +37,7 @@ const serve: typeof fetch = async (input, init) => {
     endpoint: '/api/trpc',
     req: request,
     router: testRouter,
+    allowMethodOverride: true,
     createContext: () => createTRPCContext({ headers: request.headers }),
   });
 };
@@ -50,6 +56,14 @@ function client(forwardHeaders?: () => Record<string, string>) {
 }
 
 describe('tRPC client links (spec section 7)', () => {
+  it('posts the e-mail check, so the address stays out of URLs and access logs', async () => {
+    const email = 'sanne@example.nl';
+    expect(await client().auth.checkEmail.query({ email })).toBe(email.length);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url.search).not.toContain('example');
+  });
+
   it('batches ordinary queries into one streamed GET with the procedure paths joined by commas', async () => {
     const trpc = client();
     const [cart, me] = await Promise.all([trpc.cart.get.query(), trpc.user.me.query()]);

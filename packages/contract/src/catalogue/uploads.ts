@@ -3,6 +3,16 @@ import { z } from 'zod';
 // The photo limits are the site's constants, so browsers read them without these schemas.
 export { uploadLimits } from '@shop/site';
 
+/** The specific codes of upload and crop refusals, translated under `apiErrors`. */
+export const uploadErrorCodes = {
+  /** 413: more pixels than `uploadLimits` allow, on a side or in all. */
+  tooManyPixels: 'PHOTO_TOO_MANY_PIXELS',
+  /** 422: the bytes are of a supported type but do not decode to a whole image. */
+  unreadable: 'PHOTO_UNREADABLE',
+  /** 429: the shopper keeps as many photos or prints outside a cart or order as allowed. */
+  quotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
+} as const;
+
 export const uploadResponseSchema = z.object({
   id: z.uuid(),
   /** Path under /Uploads, readable by the uploader only. */

@@ -15,6 +15,15 @@ export const orderStatuses = ['cart', 'pending', 'paid', 'cancelled', 'expired']
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * What the EU's VIES register said about the VAT number reverse charge rests on. Only `valid`
+ * reverse-charges; `unavailable` means VIES could not answer, so VAT was charged and the order
+ * shows that the number is still to be verified.
+ */
+export const vatNumberChecks = ['valid', 'invalid', 'unavailable'] as const;
+export const vatNumberCheckSchema = z.enum(vatNumberChecks);
+export type VatNumberCheck = z.infer<typeof vatNumberCheckSchema>;
+
 /** Computed by the API only: the storefront shows these figures, never its own sums. */
 export const orderTotalsSchema = z.object({
   itemsNetCents: cents,
@@ -26,6 +35,11 @@ export const orderTotalsSchema = z.object({
   vatCountry: countrySchema,
   /** EU business customer abroad: 0 % VAT, the customer accounts for it. */
   reverseCharge: z.boolean(),
+  /**
+   * Present when the order qualifies for reverse charge on everything but the VAT number's
+   * registration: whether VIES confirmed it. Orders placed before the check have none.
+   */
+  vatNumberCheck: vatNumberCheckSchema.optional(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
@@ -101,4 +115,5 @@ export const checkoutErrorCodes = {
   paymentInProgress: 'PAYMENT_IN_PROGRESS',
   orderNotPayable: 'ORDER_NOT_PAYABLE',
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  orderTotalTooHigh: 'ORDER_TOTAL_TOO_HIGH',
 } as const;

@@ -1,6 +1,7 @@
 import type { ConfigurationRules } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -62,7 +63,7 @@ export const products = pgTable(
     /** The product's maker or line, for the BRAND filter of the archive. */
     brandLabel: text('brand_label').notNull(),
     /** Net list price "from" (the cheapest valid configuration), for listings. */
-    priceFromCents: integer('price_from_cents').notNull(),
+    priceFromCents: bigint('price_from_cents', { mode: 'number' }).notNull(),
     /** Image paths under /Uploads (catalogue/…), first is the main image. */
     images: jsonb('images').$type<string[]>().notNull(),
     /** The configurator's rule set; null for products sold as they are. */

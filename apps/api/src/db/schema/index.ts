@@ -7,3 +7,4 @@ export * from './payments';
 export * from './rateLimits';
 export * from './shops';
 export * from './uploads';
+export * from './vies';

@@ -2,6 +2,7 @@ import type { CheckoutDetails, LineSelection, OrderTotals } from '@shop/contract
 import type { DeliveryType } from '@shop/site';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -88,9 +89,15 @@ export const orderLines = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     snapshot: jsonb('snapshot').$type<LineSnapshot>().notNull(),
-    unitNetCents: integer('unit_net_cents').notNull(),
+    unitNetCents: bigint('unit_net_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // Whether an upload is in a cart or order: asked by the upload quota and the purge.
+    index('order_lines_upload_idx')
+      .on(sql`(${t.snapshot} -> 'selection' ->> 'uploadId')`)
+      .where(sql`(${t.snapshot} -> 'selection' ->> 'uploadId') is not null`),
+  ],
 );

@@ -1,15 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /**
@@ -29,7 +20,8 @@ export const payments = pgTable(
     providerRef: varchar('provider_ref', { length: 100 }).unique(),
     method: varchar('method', { length: 24 }).$type<PaymentMethod>().notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('created'),
-    amountCents: integer('amount_cents').notNull(),
+    /** 64-bit, as every amount column: a sum of lines must never overflow its column. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     checkoutUrl: text('checkout_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -49,7 +41,7 @@ export const payments = pgTable(
 export const builtinProviderPayments = pgTable('builtin_provider_payments', {
   id: varchar('id', { length: 40 }).primaryKey(),
   idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   description: text('description').notNull(),
   method: varchar('method', { length: 24 }).notNull(),
   status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('open'),

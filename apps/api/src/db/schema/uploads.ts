@@ -25,5 +25,9 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('uploads_owner_idx').on(t.shopCode, t.owner)],
+  (t) => [
+    index('uploads_owner_idx').on(t.shopCode, t.owner),
+    // A photo stays while a print cut from it remains: the purge and the quota ask per photo.
+    index('uploads_source_idx').on(t.sourceId).where(sql`${t.sourceId} is not null`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { customers, sessions } from '../../db/schema';
 import { hashSecret, newSecret } from './secrets';
 
 export const sessionIdleDays = 30;
@@ -15,13 +15,27 @@ export async function createSession(db: Database, customerId: string) {
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The customer of a live session, extending its expiry; undefined when unknown or expired. */
-export async function resolveSession(db: Database, token: string): Promise<string | undefined> {
+/**
+ * The customer of a live session in this shop, extending its expiry; undefined when unknown,
+ * expired, or the account belongs to another shop (accounts are per shop).
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  shopCode: string,
+): Promise<string | undefined> {
   const tokenHash = hashSecret(token);
   const [session] = await db
-    .select()
+    .select({ customerId: sessions.customerId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        eq(customers.shopCode, shopCode),
+      ),
+    );
   if (!session) return undefined;
   if (Date.now() - session.lastSeenAt.getTime() > refreshAfterMs) {
     await db

@@ -53,6 +53,30 @@ describe('login, logout, forgot and reset', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('lets no more than 5 of 20 concurrent wrong passwords be checked', async () => {
+    const { body } = await registerCustomer(ctx.app);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login(
+          body.email,
+          'Wrong#Password1',
+          shopHeaders('EF', { 'x-forwarded-for': `203.0.113.${i}` }),
+        ),
+      ).map(async (res) => (await res).statusCode),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await login(body.email, strongPassword)).statusCode).toBe(429);
+  });
+
+  it('does not count a successful login against the account', async () => {
+    const { body } = await registerCustomer(ctx.app);
+    for (let i = 0; i < 4; i++) await login(body.email, 'Wrong#Password1');
+    for (let i = 0; i < 3; i++)
+      expect((await login(body.email, strongPassword)).statusCode).toBe(200);
+    expect((await login(body.email, 'Wrong#Password1')).statusCode).toBe(401);
+  });
+
   it('limits login attempts per IP address', async () => {
     const headers = shopHeaders('EF', { 'x-forwarded-for': '198.51.100.23' });
     const statuses: number[] = [];
@@ -103,6 +127,7 @@ describe('login, logout, forgot and reset', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
+    await ctx.app.afterResponse.idle();
     expect((await latestMailTo(ctx.database.db, body.email))?.template).toBe('resetPassword');
     expect(await latestMailTo(ctx.database.db, stranger)).toBeUndefined();
   });
@@ -115,6 +140,7 @@ describe('login, logout, forgot and reset', () => {
       headers: shopHeaders(),
       payload: { email: body.email },
     });
+    await ctx.app.afterResponse.idle();
     const token = tokenInMail(await latestMailTo(ctx.database.db, body.email));
     const validate = () =>
       ctx.app.inject({
@@ -154,6 +180,7 @@ describe('login, logout, forgot and reset', () => {
       headers: shopHeaders(),
       payload: { email: body.email },
     });
+    await ctx.app.afterResponse.idle();
     const token = tokenInMail(await latestMailTo(ctx.database.db, body.email));
     await ctx.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const validate = await ctx.app.inject({
@@ -180,6 +207,7 @@ describe('login, logout, forgot and reset', () => {
       headers: shopHeaders(),
       payload: { email: body.email },
     });
+    await ctx.app.afterResponse.idle();
     const token = tokenInMail(await latestMailTo(ctx.database.db, body.email));
     const weak = await ctx.app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@ import { createSession, endAllSessions } from '../accounts/sessions';
 import { checkToken, consumeToken, issueToken } from '../accounts/tokens';
 import { enqueueMail } from '../mail/service';
 import { limits } from '../rateLimit/limits';
-import { hit, peek, tooManyRequests } from '../rateLimit/service';
+import { hit, release, tooManyRequests } from '../rateLimit/service';
 import { tokenError } from '../registration/service';
 
 /**
@@ -26,25 +26,27 @@ export async function login(
 ): Promise<AuthResponse> {
   const email = input.email.trim().toLowerCase();
   const account = `${brand.code}:${email}`;
-  const failures = await peek(db, limits.loginFailuresPerAccount, account);
-  if (failures.hits >= limits.loginFailuresPerAccount.max) throw tooManyRequests(reply, failures);
+  // Counted as a failure before the password is checked, in one atomic step, so concurrent
+  // guesses cannot all pass the check before the counter moves; a success takes it back.
+  const attempts = await hit(db, limits.loginFailuresPerAccount, account);
+  if (attempts.hits > limits.loginFailuresPerAccount.max) throw tooManyRequests(reply, attempts);
 
   const customer = await findCustomerByEmail(db, brand.code, email);
   const valid = await verifyPassword(customer?.passwordHash, input.password);
   if (!customer || !valid) {
-    await hit(db, limits.loginFailuresPerAccount, account);
     throw ApiError.unauthorized('E-mail address or password is incorrect', {
       code: accountErrorCodes.invalidCredentials,
     });
   }
+  await release(db, limits.loginFailuresPerAccount, account);
   const session = await createSession(db, customer.id);
   return { customer: await loadCustomer(db, brand.code, customer.id), session };
 }
 
-/** Always accepted; a mail goes out only when the address has an account in this shop. */
+/** A reset mail, only when the address has an account in this shop. */
 export async function forgotPassword(db: Database, brand: Brand, email: string, locale: Locale) {
   const customer = await findCustomerByEmail(db, brand.code, email);
-  if (!customer) return { accepted: true as const };
+  if (!customer) return;
   const mailLocale = isLocale(locale) ? locale : (customer.locale as Locale);
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, customer.id, 'reset-password');
@@ -59,7 +61,6 @@ export async function forgotPassword(db: Database, brand: Brand, email: string, 
       },
     });
   });
-  return { accepted: true as const };
 }
 
 export async function validateResetToken(db: Database, token: string) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
 import { registerCustomer, shopperIp, strongPassword } from '../../test/accounts';
-import { addToCart, placeOrder, post, shopper } from '../../test/checkout';
+import { addToCart, guestWithPlacedOrder, placeOrder, post, shopper } from '../../test/checkout';
 import { createTestApp } from '../../test/testApp';
 
 describe('a guest cart on login', () => {
@@ -88,6 +88,27 @@ describe('a guest cart on login', () => {
     const after = await cartOf(shopper({ token: session }));
     expect(after.lines.map((l: { productId: string }) => l.productId)).toEqual([a.id]);
     expect((await cartOf(shopper({ cartToken }))).lines).toHaveLength(1);
+  });
+
+  it('keeps an order the guest placed, with its number, when the customer has a cart', async () => {
+    const [a] = products as [{ id: string }];
+    const { token, body } = await registerCustomer(ctx.app);
+    await addToCart(ctx.app, shopper({ token }), a.id, 1);
+    const { order, cartToken, headers } = await guestWithPlacedOrder(ctx.app);
+    const session = await login(body.email as string, cartToken);
+
+    const placed = await ctx.app.inject({ method: 'GET', url: '/orders/checkout', headers });
+    expect(placed.statusCode).toBe(200);
+    expect(order.orderNumber).toMatch(/\d/);
+    expect(placed.json()).toMatchObject({ orderId: order.orderId, orderNumber: order.orderNumber });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/orders/payment/status/${order.orderId}`,
+      headers: shopper({ token: session, cartToken }),
+    });
+    expect(status.statusCode).toBe(200);
+    const mine = await cartOf(shopper({ token: session }));
+    expect(mine.lines.map((l: { productId: string }) => l.productId)).toEqual([a.id]);
   });
 
   it('never fails a login over a guest line that can no longer be priced', async () => {

@@ -6,10 +6,12 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/requestLocale';
+import { requireFeature } from '../../plugins/features';
 import { addLine, getCart, removeLine, updateLine } from './service';
 import { shopperOf } from './shopper';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('products'));
   const db = () => app.database.db;
   const tags = ['cart'];
 

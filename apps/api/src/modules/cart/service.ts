@@ -20,15 +20,22 @@ import {
   touchCart,
 } from './carts';
 import { addToLine, namesOf, priced, productOfShop, sameLine } from './lines';
+import { refuseAboveOrderMaximum } from './orderLimit';
 import { ownerKey } from './shopper';
 
 type LineRow = typeof orderLines.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** A print only of the shopper's own photo: another's upload id is as good as none. */
-async function requireOwnPhoto(db: Database, brand: Brand, shopper: Shopper, uploadId: string) {
+/**
+ * A print only of the shopper's own photo: another's upload id is as good as none. The upload
+ * stays locked until the transaction ends, so the purge of unused uploads cannot take it while
+ * its line is being written.
+ */
+async function requireOwnPhoto(tx: Database, brand: Brand, shopper: Shopper, uploadId: string) {
   const owner = ownerKey(shopper);
-  const upload = owner ? await ownedUpload(db, brand, owner, { id: uploadId }) : undefined;
+  const upload = owner
+    ? await ownedUpload(tx, brand, owner, { id: uploadId }, { keep: true })
+    : undefined;
   if (!upload) throw ApiError.notFound('Photo not found');
 }
 
@@ -42,10 +49,10 @@ export async function addLine(
 ) {
   const product = await productOfShop(db, brand, input.productId);
   const line = priced(product, input.selection);
-  if ('uploadId' in line.selection && line.selection.uploadId) {
-    await requireOwnPhoto(db, brand, shopper, line.selection.uploadId);
-  }
   return db.transaction(async (tx) => {
+    if ('uploadId' in line.selection && line.selection.uploadId) {
+      await requireOwnPhoto(tx, brand, shopper, line.selection.uploadId);
+    }
     const { cart, cartToken } = await findOrCreateCart(tx, brand.code, shopper);
     await lockForChange(tx, cart.id);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, cart.id));
@@ -67,7 +74,9 @@ export async function addLine(
       });
     }
     await touchCart(tx, cart.id);
-    return { ...(await cartView(tx, brand, cart, locale)), cartToken };
+    const view = await cartView(tx, brand, cart, locale);
+    refuseAboveOrderMaximum(view.totals.grossCents);
+    return { ...view, cartToken };
   });
 }
 
@@ -107,7 +116,10 @@ export async function updateLine(
       })
       .where(eq(orderLines.id, line.id));
     await touchCart(tx, cart.id);
-    return cartView(tx, brand, cart, locale);
+    const view = await cartView(tx, brand, cart, locale);
+    // Fewer of a line is always allowed, so a cart over the maximum can be brought back under it.
+    if (quantity > line.quantity) refuseAboveOrderMaximum(view.totals.grossCents);
+    return view;
   });
 }
 

@@ -7,7 +7,7 @@ import type { Shopper } from './carts';
 /** A logged-in customer's cart follows the session; a guest's follows the cart token. */
 export async function shopperOf(app: FastifyInstance, request: FastifyRequest): Promise<Shopper> {
   const customerId = request.sessionToken
-    ? await resolveSession(app.database.db, request.sessionToken)
+    ? await resolveSession(app.database.db, request.sessionToken, request.shop.code)
     : undefined;
   // A customer keeps the browser's cart token too: orders placed as a guest stay reachable.
   return { customerId, cartToken: cartTokenOf(request) };

@@ -7,11 +7,14 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/requestLocale';
+import { requireFeature } from '../../plugins/features';
 import { shopperOf } from '../cart/shopper';
 import { completeOrder, getCheckout, setDetails, setShipping, shippingOptions } from './service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('products'));
   const db = () => app.database.db;
+  const vat = () => app.vatNumbers;
   const tags = ['checkout'];
 
   app.get(
@@ -24,7 +27,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getCheckout(db(), request.shop, await shopperOf(app, request), localeOf(request)),
+      getCheckout(db(), vat(), request.shop, await shopperOf(app, request), localeOf(request)),
   );
 
   app.post(
@@ -40,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setDetails(
         db(),
+        vat(),
         request.shop,
         await shopperOf(app, request),
         localeOf(request),
@@ -93,6 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setShipping(
         db(),
+        vat(),
         request.shop,
         await shopperOf(app, request),
         localeOf(request),
@@ -110,6 +115,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      completeOrder(db(), request.shop, await shopperOf(app, request), localeOf(request)),
+      completeOrder(db(), vat(), request.shop, await shopperOf(app, request), localeOf(request)),
   );
 };

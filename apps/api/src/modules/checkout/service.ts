@@ -22,10 +22,12 @@ import {
   paymentInProgress,
   type Shopper,
 } from '../cart/carts';
+import { refuseAboveOrderMaximum } from '../cart/orderLimit';
 import { cartView } from '../cart/service';
+import { recordedVatNumberCheck, type VatNumberVerifier } from '../vies/service';
 import { promisedDate } from './promisedDate';
 import { areaM2, leadWorkingDays, quoteShipping } from './shippingRates';
-import { orderTotals, reverseChargeApplies, vatCountryOf } from './totals';
+import { orderTotals, reverseChargeApplies, reverseChargeVatNumber, vatCountryOf } from './totals';
 
 /** Where the goods go: the delivery address, else the invoice address, else the locale's country. */
 function deliveryCountry(details: CheckoutDetails | null, locale: Locale): Country {
@@ -55,6 +57,39 @@ function shippingFor(
   };
 }
 
+/**
+ * VIES is asked before any row is locked: its answer can take seconds, and a lock held that long
+ * would stall the shopper's other requests (on PGlite, every request). Totals then read the
+ * answer on record.
+ */
+async function verifyVatNumber(
+  vatNumbers: VatNumberVerifier,
+  brand: Brand,
+  details: CheckoutDetails | null | undefined,
+) {
+  const vatNumber = reverseChargeVatNumber(brand, details ?? null);
+  if (vatNumber) await vatNumbers.verify(vatNumber);
+}
+
+/**
+ * Reverse charge only for a VAT number VIES confirmed. When VIES could not answer, VAT is
+ * charged and the totals say so: the sale goes ahead, and the VAT can be credited once the
+ * number is confirmed (docs/decisions.md).
+ */
+async function vatTreatment(
+  db: Database,
+  brand: Brand,
+  details: CheckoutDetails | null,
+  deliveryType: DeliveryType | null,
+) {
+  const vatNumber = reverseChargeVatNumber(brand, details);
+  if (!vatNumber || !reverseChargeApplies(brand, details, deliveryType)) {
+    return { reverseCharge: false };
+  }
+  const vatNumberCheck = await recordedVatNumberCheck(db, vatNumber);
+  return { reverseCharge: vatNumberCheck === 'valid', vatNumberCheck };
+}
+
 /** The checkout as it stands; a placed order shows the totals it was placed with. */
 export async function checkoutView(
   db: Database,
@@ -79,7 +114,7 @@ export async function checkoutView(
           lineNetCents: cart.lines.map((line) => line.totalNetCents),
           shippingNetCents: option?.available ? option.costNetCents : 0,
           vatCountry: vatCountryOf(brand, countryOfLocale(locale), details, deliveryType),
-          reverseCharge: reverseChargeApplies(brand, details, deliveryType),
+          ...(await vatTreatment(db, brand, details, deliveryType)),
         });
   return {
     orderId: order?.id ?? null,
@@ -94,8 +129,16 @@ export async function checkoutView(
   };
 }
 
-export async function getCheckout(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
-  return checkoutView(db, brand, await findCart(db, brand.code, shopper), locale);
+export async function getCheckout(
+  db: Database,
+  vatNumbers: VatNumberVerifier,
+  brand: Brand,
+  shopper: Shopper,
+  locale: Locale,
+) {
+  const cart = await findCart(db, brand.code, shopper);
+  if (cart?.status === 'cart') await verifyVatNumber(vatNumbers, brand, cart.details);
+  return checkoutView(db, brand, cart, locale);
 }
 
 const cartEmpty = () =>
@@ -119,11 +162,13 @@ async function reload(db: Database, id: string) {
 /** Who orders and where it goes. A delivery type the new address cannot have is dropped. */
 export async function setDetails(
   db: Database,
+  vatNumbers: VatNumberVerifier,
   brand: Brand,
   shopper: Shopper,
   locale: Locale,
   details: CheckoutDetails,
 ): Promise<Checkout> {
+  await verifyVatNumber(vatNumbers, brand, details);
   return db.transaction(async (tx) => {
     const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
     const options = quoteShipping(
@@ -164,11 +209,13 @@ export async function shippingOptions(
 
 export async function setShipping(
   db: Database,
+  vatNumbers: VatNumberVerifier,
   brand: Brand,
   shopper: Shopper,
   locale: Locale,
   deliveryType: DeliveryType,
 ): Promise<Checkout> {
+  await verifyVatNumber(vatNumbers, brand, (await findCart(db, brand.code, shopper))?.details);
   return db.transaction(async (tx) => {
     const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
     const country = deliveryCountry(cart.details, locale);
@@ -198,12 +245,14 @@ const orderNumberOf = (brand: Brand, at: Date, sequence: number) =>
  */
 export async function completeOrder(
   db: Database,
+  vatNumbers: VatNumberVerifier,
   brand: Brand,
   shopper: Shopper,
   locale: Locale,
 ): Promise<Checkout> {
   const cart = await findCart(db, brand.code, shopper);
   if (!cart) throw cartEmpty();
+  if (cart.status === 'cart') await verifyVatNumber(vatNumbers, brand, cart.details);
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -223,6 +272,8 @@ export async function completeOrder(
         code: checkoutErrorCodes.shippingMissing,
       });
     }
+    // The cart was checked with its locale's VAT; the order's own VAT and shipping count here.
+    refuseAboveOrderMaximum(view.totals.grossCents);
     const now = new Date();
     let orderNumber = locked.orderNumber;
     if (!orderNumber) {

@@ -1,31 +1,47 @@
-import { type CheckoutDetails, isVatNumber, type OrderTotals } from '@shop/contract';
+import {
+  type CheckoutDetails,
+  isVatNumber,
+  normalizeVatNumber,
+  type OrderTotals,
+  type VatNumberCheck,
+} from '@shop/contract';
 import { type Brand, type Country, type DeliveryType, vatOf, vatRates } from '@shop/site';
 
 /** The United Kingdom left the EU VAT area: no intra-community supply to it. */
 const euCountries: readonly Country[] = ['NL', 'BE', 'DE', 'AT', 'FR'];
 
 /**
+ * The VAT number reverse charge would rest on: a business customer in another EU country with a
+ * number in that country's format. Whether it is registered is the EU's VIES register's to say.
+ */
+export function reverseChargeVatNumber(
+  brand: Brand,
+  details: CheckoutDetails | null,
+): string | null {
+  if (!details || details.customerType !== 'Business' || !details.vatNumber) return null;
+  const country = details.invoiceAddress.country;
+  if (country === brand.seat.country || !euCountries.includes(country)) return null;
+  return isVatNumber(details.vatNumber, country) ? normalizeVatNumber(details.vatNumber) : null;
+}
+
+/**
  * Intra-community supply (Art. 138 and 196 of Directive 2006/112/EC): a business customer
  * in another EU country, with a VAT number of that country, pays no VAT and accounts for it
  * itself. The VAT number's country must be the invoice address's, and the goods must leave our
  * country: delivered to another EU country, or collected and carried there by the customer.
+ * These are the order's conditions; the number must also be confirmed registered by VIES
+ * (the checkout's totals ask for that).
  */
 export function reverseChargeApplies(
   brand: Brand,
   details: CheckoutDetails | null,
   deliveryType: DeliveryType | null,
 ): boolean {
-  if (!details || details.customerType !== 'Business' || !details.vatNumber) return false;
-  const country = details.invoiceAddress.country;
+  if (!details || !reverseChargeVatNumber(brand, details)) return false;
   const destination = (details.deliveryAddress ?? details.invoiceAddress).country;
-  const leavesSeat =
-    deliveryType === 'Pickup' ||
-    (destination !== brand.seat.country && euCountries.includes(destination));
   return (
-    country !== brand.seat.country &&
-    euCountries.includes(country) &&
-    isVatNumber(details.vatNumber, country) &&
-    leavesSeat
+    deliveryType === 'Pickup' ||
+    (destination !== brand.seat.country && euCountries.includes(destination))
   );
 }
 
@@ -53,8 +69,10 @@ export function orderTotals(input: {
   shippingNetCents: number;
   vatCountry: Country;
   reverseCharge: boolean;
+  /** Whether VIES confirmed the VAT number, when reverse charge hinges on it. */
+  vatNumberCheck?: VatNumberCheck;
 }): OrderTotals {
-  const { lineNetCents, shippingNetCents, vatCountry, reverseCharge } = input;
+  const { lineNetCents, shippingNetCents, vatCountry, reverseCharge, vatNumberCheck } = input;
   const itemsNetCents = lineNetCents.reduce((sum, cents) => sum + cents, 0);
   const netCents = itemsNetCents + shippingNetCents;
   const vatCents = reverseCharge
@@ -69,5 +87,6 @@ export function orderTotals(input: {
     vatRatePct: reverseCharge ? 0 : vatRates[vatCountry],
     vatCountry,
     reverseCharge,
+    ...(vatNumberCheck ? { vatNumberCheck } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireFeature } from '../../plugins/features';
 import { ruleSetHealth } from './service';
 
 const healthSchema = z.object({
@@ -18,6 +19,7 @@ const healthSchema = z.object({
 });
 
 export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('products'));
   app.get(
     '/Diagnostics/elfsquad/products',
     {

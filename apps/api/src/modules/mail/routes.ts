@@ -42,7 +42,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const html = await findOutboxHtml(app.database.db, request.params.id);
       if (html === undefined) throw ApiError.notFound(`Mail ${request.params.id} does not exist`);
-      return reply.type('text/html; charset=utf-8').send(html);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A mail as a client shows it: its own styles and the shop's images, never a script.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+          )
+          .send(html)
+      );
     },
   );
 };

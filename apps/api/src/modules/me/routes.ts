@@ -6,6 +6,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomerId } from '../../plugins/authenticate';
+import { requireFeature } from '../../plugins/features';
 import { loadCustomer } from '../accounts/customers';
 import { limits } from '../rateLimit/limits';
 import { enforce } from '../rateLimit/service';
@@ -14,6 +15,7 @@ import { deleteAccount, resendVerification, updateAccount, updateDetails } from 
 const security = [{ shopId: [], session: [] }];
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('account'));
   const db = () => app.database.db;
 
   app.get(

@@ -1,11 +1,19 @@
-import type { Address, Customer, CustomerDetails } from '@shop/contract';
+import {
+  type Address,
+  ApiError,
+  type Customer,
+  type CustomerDetails,
+  checkoutErrorCodes,
+} from '@shop/contract';
 import type { Brand, Locale } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customerAddresses, customers, outboxEmails } from '../../db/schema';
 import { loadCustomer } from '../accounts/customers';
 import { endAllSessions } from '../accounts/sessions';
+import { findCart, paymentInProgress } from '../cart/carts';
 import { enqueueMail } from '../mail/service';
+import { anonymiseOrdersOf } from '../orders/anonymise';
 import { sendVerification } from '../registration/service';
 
 export async function updateAccount(
@@ -75,6 +83,14 @@ export async function resendVerification(db: Database, brand: Brand, customerId:
 export async function deleteAccount(db: Database, brand: Brand, customerId: string) {
   const customer = await loadCustomer(db, brand.code, customerId);
   await db.transaction(async (tx) => {
+    // A payment still running would settle an order whose buyer can no longer be told.
+    const open = await findCart(tx, brand.code, { customerId });
+    if (open && (await paymentInProgress(tx, open.id))) {
+      throw ApiError.conflict('A payment is in progress; the account can go once it ends', {
+        code: checkoutErrorCodes.paymentInProgress,
+      });
+    }
+    await anonymiseOrdersOf(tx, brand.code, customerId);
     await endAllSessions(tx, customerId);
     await tx
       .delete(outboxEmails)

@@ -1,9 +1,11 @@
 import { orderDetailSchema, orderListSchema, orderParamsSchema } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomerId } from '../../plugins/authenticate';
+import { requireFeature } from '../../plugins/features';
 import { getOrder, listOrders } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('account'));
   const db = () => app.database.db;
   const tags = ['orders'];
 

@@ -15,12 +15,21 @@ export interface PaymentConfig {
  * laptop and in a demo, never in a shop that ships goods. In production it must be asked for
  * by name, together with ALLOW_TEST_PAYMENTS=true.
  */
-export function paymentConfigFrom(env: NodeJS.ProcessEnv): PaymentConfig {
+export function paymentConfigFrom(
+  env: NodeJS.ProcessEnv,
+  /** Set when the API can be reached from the network; test payments are then refused. */
+  networkExposure?: string,
+): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER === 'mollie' ? 'mollie' : 'builtin';
   if (provider === 'mollie' && !env.MOLLIE_API_KEY) {
     throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
   }
   const production = env.NODE_ENV === 'production';
+  if (provider === 'builtin' && networkExposure && production) {
+    throw new Error(
+      `The API ${networkExposure}: the built-in test payments would let anyone mark their orders paid. Set PAYMENT_PROVIDER=mollie, or keep a demo on loopback (API_HOST=127.0.0.1).`,
+    );
+  }
   if (provider === 'builtin' && production && env.ALLOW_TEST_PAYMENTS !== 'true') {
     throw new Error(
       'In production set PAYMENT_PROVIDER=mollie (or PAYMENT_PROVIDER=builtin with ALLOW_TEST_PAYMENTS=true for a demo)',

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/requestLocale';
+import { requireFeature } from '../../plugins/features';
 import { shopperOf } from '../cart/shopper';
 import { acceptForms } from './formBodies';
 import {
@@ -27,6 +28,7 @@ declare module 'fastify' {
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('products'));
   await acceptForms(app);
   const tags = ['payments'];
 

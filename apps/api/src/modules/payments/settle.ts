@@ -35,9 +35,12 @@ export async function handlePaymentWebhook(ctx: PaymentContext, providerRef: str
   if (payment) await refreshPayment(ctx, payment);
 }
 
+/** What PostgreSQL reads as a uuid; anything else would fail the query instead of matching none. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** POST /orders/payment/webhook/order: our order id; every unsettled payment of it is checked. */
 export async function handleOrderWebhook(ctx: PaymentContext, orderId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return;
+  if (!uuidPattern.test(orderId)) return;
   const unsettled = await ctx.db
     .select()
     .from(payments)

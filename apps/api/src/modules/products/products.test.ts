@@ -81,10 +81,6 @@ describe('catalogue', () => {
     expect((await get('/Products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('has no catalogue for brands whose products switch is off', async () => {
-    expect((await get('/Products', 'DBC')).json().total).toBe(0);
-  });
-
   it('prices a configuration on the server and refuses an impossible one with reasons', async () => {
     const panel = (await get('/Products?pageSize=100'))
       .json()

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf as requestLocale } from '../../lib/requestLocale';
+import { requireFeature } from '../../plugins/features';
 import {
   configurationRules,
   getProduct,
@@ -33,6 +34,7 @@ function localeOf(request: FastifyRequest, query?: { locale?: Locale }): Locale 
 }
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('products'));
   const db = () => app.database.db;
 
   app.get(

@@ -45,19 +45,12 @@ export async function hit(db: Database, limit: RateLimit, who: string): Promise<
   };
 }
 
-/** The current count without adding a hit (for limits that count failures only). */
-export async function peek(db: Database, limit: RateLimit, who: string): Promise<RateLimitState> {
+/** Takes back a hit counted in advance, for limits that count failures only. */
+export async function release(db: Database, limit: RateLimit, who: string): Promise<void> {
   const key = `${limit.name}:${who}`;
-  const window = `${limit.windowSeconds} seconds`;
-  const result = await db.execute(sql`
-    select hits, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after
-    from rate_limit_buckets
-    where key = ${key} and window_start > now() - ${window}::interval`);
-  const row = firstRow(result);
-  return {
-    hits: Number(row?.hits ?? 0),
-    retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)),
-  };
+  await db.execute(
+    sql`update rate_limit_buckets set hits = greatest(hits - 1, 0) where key = ${key}`,
+  );
 }
 
 export function tooManyRequests(reply: FastifyReply, state: RateLimitState): ApiError {

@@ -2,8 +2,10 @@ import { shopRatingSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shops } from '../../db/schema';
+import { requireFeature } from '../../plugins/features';
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('reviews'));
   app.get(
     '/Misc/rating',
     {

@@ -5,6 +5,7 @@ import {
   verifyResponseSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireFeature } from '../../plugins/features';
 import { mergeGuestCart } from '../cart/merge';
 import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
@@ -12,6 +13,7 @@ import { limitPerIp } from '../rateLimit/service';
 import { register, verifyEmail } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireFeature('account'));
   app.post(
     '/Registration',
     {

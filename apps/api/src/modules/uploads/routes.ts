@@ -6,11 +6,16 @@ import {
   uploadLimits,
   uploadResponseSchema,
 } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireFeature } from '../../plugins/features';
 import { findOrCreateCart } from '../cart/carts';
 import { ownerKey, shopperOf } from '../cart/shopper';
-import { cropForPrint, ownedUpload, savePhoto } from './service';
+import { limits } from '../rateLimit/limits';
+import { enforce, limitPerIp } from '../rateLimit/service';
+import { hasRoom, quotaExceeded, uploadRoom } from './retention';
+import { checkPhoto, cropForPrint, ownedUpload, savePhoto } from './service';
 import { contentTypeOf, type FileStore } from './store/fileStore';
 
 /** Folders anyone may read; prints are served to their owner only. */
@@ -22,13 +27,35 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (
     limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 0 },
   });
 
-  /** The uploader: a customer, or a guest whose cart is started here if need be. */
-  async function owner(request: Parameters<typeof shopperOf>[1], create: boolean) {
-    const shopper = await shopperOf(app, request);
-    const key = ownerKey(shopper);
-    if (key || !create) return { key, cartToken: undefined };
-    const { cartToken } = await findOrCreateCart(app.database.db, request.shop.code, shopper);
-    return { key: ownerKey({ cartToken }), cartToken };
+  type Request = Parameters<typeof shopperOf>[1];
+
+  /** Whose files these are: the customer's, or the guest cart token's. */
+  async function owner(request: Request) {
+    return ownerKey(await shopperOf(app, request));
+  }
+
+  /**
+   * A known shopper's own limits, asked before any byte of a photo is read or decoded: the
+   * hourly rate, and how many files they keep outside a cart or order.
+   */
+  async function admit(
+    request: Request,
+    reply: FastifyReply,
+    key: string,
+    kind: 'photo' | 'print',
+  ) {
+    const db = app.database.db;
+    await enforce(
+      db,
+      reply,
+      kind === 'photo' ? limits.uploadPerShopper : limits.cropPerShopper,
+      key,
+    );
+    const room = await uploadRoom(db, request.shop, key, kind);
+    if (!hasRoom(room)) {
+      reply.header('retry-after', String(room.retryAfterSeconds));
+      throw quotaExceeded(room);
+    }
   }
 
   app.post(
@@ -36,23 +63,32 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload a photo for a print (multipart field "file"; JPEG, PNG or WebP, 15 MB)',
+        summary:
+          'Upload a photo for a print (multipart field "file"; JPEG, PNG or WebP, 15 MB, 50 MP)',
         consumes: ['multipart/form-data'],
         response: { 201: uploadResponseSchema },
       },
+      onRequest: [requireFeature('products'), limitPerIp(limits.uploadPerIp)],
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw ApiError.of('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
       }
+      const shopper = await shopperOf(app, request);
+      const known = ownerKey(shopper);
+      if (known) await admit(request, reply, known, 'photo');
       const part = await request.file();
       if (!part) throw ApiError.badRequest('No file was sent');
       // Reads at most the size limit; a larger file ends in 413 before anything is stored.
-      const data = await part.toBuffer();
-      const who = await owner(request, true);
-      if (!who.key) throw ApiError.internal('No owner for the upload');
-      const saved = await savePhoto(app.database.db, files, request.shop, who.key, data);
-      return reply.status(201).send({ ...saved, cartToken: who.cartToken });
+      const photo = await checkPhoto(await part.toBuffer());
+      // A new guest's cart is started only for a photo that is kept.
+      const { cartToken } = known
+        ? { cartToken: undefined }
+        : await findOrCreateCart(app.database.db, request.shop.code, shopper);
+      const key = known ?? ownerKey({ cartToken });
+      if (!key) throw ApiError.internal('No owner for the upload');
+      const saved = await savePhoto(app.database.db, files, request.shop, key, photo);
+      return reply.status(201).send({ ...saved, cartToken });
     },
   );
 
@@ -66,10 +102,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (
         body: cropBodySchema,
         response: { 200: cropResponseSchema },
       },
+      onRequest: [requireFeature('products'), limitPerIp(limits.cropPerIp)],
     },
-    async (request) => {
-      const { key } = await owner(request, false);
+    async (request, reply) => {
+      const key = await owner(request);
       if (!key) throw ApiError.notFound('Photo not found');
+      await admit(request, reply, key, 'print');
       return cropForPrint(
         app.database.db,
         files,
@@ -97,7 +135,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (
     async (request, reply) => {
       const { a, b } = request.params;
       if (!publicFolders.has(a)) {
-        const { key } = await owner(request, false);
+        const key = await owner(request);
         const mine = key
           ? await ownedUpload(app.database.db, request.shop, key, { file: `${a}/${b}` })
           : undefined;

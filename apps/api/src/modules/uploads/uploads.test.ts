@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { createTestApp, testUploadsDir } from '../../test/testApp';
+import { createTestApp, testFiles, testUploadsDir } from '../../test/testApp';
 
 function multipart(data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const boundary = '----shop-test-boundary';
@@ -24,6 +24,27 @@ const photo = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
+/** Noise compresses badly, so a cut-off file misses real pixel data, not just its end. */
+const noisyPng = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .png()
+    .toBuffer();
+
+let lastOctet = 0;
+/** A client address of its own, so one test's rate limits leave the others alone. */
+const fromAddress = () => {
+  lastOctet += 1;
+  return { 'x-forwarded-for': `198.51.100.${lastOctet}` };
+};
+
 const printsOnDisk = async () =>
   (await readdir(path.join(testUploadsDir, 'prints')).catch(() => [])).length;
 
@@ -31,6 +52,7 @@ describe('photo uploads and crops', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let print: { id: string };
   let size: { widthMm: number; heightMm: number };
+  let thicknessMm: number;
   beforeAll(async () => {
     ctx = await createTestApp();
     const list = await ctx.app.inject({
@@ -47,6 +69,7 @@ describe('photo uploads and crops', () => {
       })
     ).json();
     size = rules.sizes[0];
+    thicknessMm = rules.thicknesses[0].mm;
   });
   afterAll(() => ctx.close());
 
@@ -64,6 +87,43 @@ describe('photo uploads and crops', () => {
       payload: body.payload,
     });
   };
+
+  const stored = async () => ({
+    rows: (await ctx.database.db.select().from(uploads)).length,
+    files: await printsOnDisk(),
+  });
+
+  const cropRequest = (
+    cartToken: string,
+    uploadId: string,
+    crop: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/Products/configuration/${print.id}/crop`,
+      headers: { 'x-shop-id': 'EF', 'x-cart-token': cartToken, ...headers },
+      payload: { uploadId, widthMm: size.widthMm, heightMm: size.heightMm, crop },
+    });
+
+  const addPrintToCart = (cartToken: string, uploadId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/orders/lines',
+      headers: { 'x-shop-id': 'EF', 'x-cart-token': cartToken },
+      payload: {
+        productId: print.id,
+        selection: { ...size, thicknessMm, quantity: 1, uploadId },
+      },
+    });
+
+  /** A crop of the print's proportions, `width` pixels wide, from the top left. */
+  const cropOf = (width: number) => ({
+    x: 0,
+    y: 0,
+    width,
+    height: Math.round((width * size.heightMm) / size.widthMm),
+  });
 
   it("stores a photo, starts the guest's cart and serves the file to that guest only", async () => {
     const res = await upload(await photo(3000, 2000));
@@ -257,5 +317,135 @@ describe('photo uploads and crops', () => {
     const withPhoto = await add({ uploadId: id });
     expect(withPhoto.statusCode).toBe(201);
     expect(withPhoto.json().lines[0].selection.uploadId).toBe(id);
+  });
+  it('refuses a photo of more pixels than 50 MP with 413 before decoding it, storing nothing', async () => {
+    const before = await stored();
+    // 96 MP in a few hundred KB: within 12 000 px a side, but a second of CPU per decode.
+    const flat = await sharp({
+      create: { width: 12_000, height: 8000, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    expect(flat.length).toBeLessThan(1024 * 1024);
+    const res = await upload(flat, fromAddress(), 'wide.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PHOTO_TOO_MANY_PIXELS');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a photo that is cut short with 422, storing nothing and starting no cart', async () => {
+    const before = await stored();
+    const png = await noisyPng(1200, 800);
+    const res = await upload(png.subarray(0, Math.floor(png.length * 0.9)), fromAddress(), 'p.png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'PHOTO_UNREADABLE' } });
+    expect(res.json().cartToken).toBeUndefined();
+    const jpeg = await photo(1200, 800);
+    const cut = await upload(jpeg.subarray(0, jpeg.length - 200), fromAddress());
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().error.code).toBe('PHOTO_UNREADABLE');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a crop of a stored photo that no longer decodes with 422, not 500', async () => {
+    const { id, file, cartToken } = (await upload(await noisyPng(600, 400), fromAddress())).json();
+    // As a file stored before uploads were decoded whole would be.
+    const whole = await testFiles.read(file);
+    if (!whole) throw new Error('stored photo missing');
+    await testFiles.put(file, whole.subarray(0, Math.floor(whole.length / 2)), 'image/png');
+    const res = await cropRequest(cartToken, id, cropOf(300));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('PHOTO_UNREADABLE');
+  });
+
+  it('limits uploads per address with 429 and Retry-After, counted before the body is read', async () => {
+    const address = fromAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/Uploads',
+        headers: { 'x-shop-id': 'EF', ...address },
+        payload: { not: 'multipart' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 415)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+
+  it('limits uploads per shopper across addresses', async () => {
+    const { cartToken } = (await upload(await photo(10, 10), fromAddress())).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i++) {
+      const res = await upload(
+        Buffer.from('not a photo'),
+        { 'x-cart-token': cartToken, ...fromAddress() },
+        'x.jpg',
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 40).every((status) => status === 415)).toBe(true);
+    expect(statuses[40]).toBe(429);
+    // Another shopper is not held back by it.
+    expect((await upload(await photo(10, 10), fromAddress())).statusCode).toBe(201);
+  });
+
+  it('limits crops per address and per shopper with 429 and Retry-After', async () => {
+    const address = fromAddress();
+    const perAddress: number[] = [];
+    for (let i = 0; i < 301; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/Products/configuration/${print.id}/crop`,
+        headers: { 'x-shop-id': 'EF', ...address },
+        payload: {},
+      });
+      perAddress.push(res.statusCode);
+    }
+    expect(perAddress.slice(0, 300).every((status) => status === 400)).toBe(true);
+    expect(perAddress[300]).toBe(429);
+
+    const { cartToken } = (await upload(await photo(10, 10), fromAddress())).json();
+    const perShopper: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const res = await cropRequest(cartToken, crypto.randomUUID(), cropOf(10), fromAddress());
+      perShopper.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(perShopper.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(perShopper[120]).toBe(429);
+  });
+
+  it('keeps at most 30 photos per shopper outside the cart; one put in the cart frees a place', async () => {
+    const address = fromAddress();
+    const first = (await upload(await photo(40, 30), address)).json();
+    const mine = { 'x-cart-token': first.cartToken, ...address };
+    for (let i = 1; i < 30; i++) {
+      expect((await upload(await photo(40, 30), mine)).statusCode).toBe(201);
+    }
+    const full = await upload(await photo(40, 30), mine);
+    expect(full.statusCode).toBe(429);
+    expect(full.json().error.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    // The oldest unused photo is removed after 7 days: then there is room again.
+    expect(Number(full.headers['retry-after'])).toBeGreaterThan(6 * 24 * 3600);
+
+    expect((await addPrintToCart(first.cartToken, first.id)).statusCode).toBe(201);
+    expect((await upload(await photo(40, 30), mine)).statusCode).toBe(201);
+  });
+
+  it('keeps at most 100 print files per shopper outside the cart', async () => {
+    const address = fromAddress();
+    const { id, cartToken } = (await upload(await photo(600, 400), address)).json();
+    for (let i = 0; i < 100; i++) {
+      expect((await cropRequest(cartToken, id, cropOf(100 + i), address)).statusCode).toBe(200);
+    }
+    const full = await cropRequest(cartToken, id, cropOf(150), address);
+    expect(full.statusCode).toBe(429);
+    expect(full.json().error.code).toBe('UPLOAD_QUOTA_EXCEEDED');
   });
 });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, type Customer, validateAddress } from '@shop/contract';
 import { type Country, countries } from '@shop/site';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
@@ -42,7 +42,7 @@ export function AddressForm({
   const countryId = useId();
   const save = useMutation(trpc.user.updateAccount.mutationOptions());
   const form = useForm<Values>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: contractResolver(addressFormSchema),
     defaultValues: address ?? { country: defaultCountry },
   });
   const fieldError = (name: keyof Values) => errors.field(form.formState.errors[name]?.message);

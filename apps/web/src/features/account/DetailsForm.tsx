@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Customer, customerDetailsSchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { useErrorText } from '@/features/form/useErrorText';
@@ -24,7 +24,7 @@ export function DetailsForm({ customer }: { customer: Customer }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.user.updateDetails.mutationOptions());
   const form = useForm<Values>({
-    resolver: zodResolver(customerDetailsSchema),
+    resolver: contractResolver(customerDetailsSchema),
     defaultValues: {
       customerType: customer.customerType,
       firstName: customer.firstName,

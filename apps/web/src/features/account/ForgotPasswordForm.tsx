@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotBodySchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   const trpc = useTRPC();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = useForm<z.input<typeof forgotBodySchema>>({
-    resolver: zodResolver(forgotBodySchema),
+    resolver: contractResolver(forgotBodySchema),
   });
 
   if (forgot.isSuccess) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -8,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
@@ -29,7 +29,9 @@ export function LoginForm({ next, forgotHref, registerHref }: Props) {
   const router = useRouter();
   const trpc = useTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
-  const form = useForm<z.input<typeof loginBodySchema>>({ resolver: zodResolver(loginBodySchema) });
+  const form = useForm<z.input<typeof loginBodySchema>>({
+    resolver: contractResolver(loginBodySchema),
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationFormSchema } from '@shop/contract';
 import type { Locale } from '@shop/site';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
@@ -36,7 +36,7 @@ export function RegisterForm({
   const trpc = useTRPC();
   const register = useMutation(trpc.auth.register.mutationOptions());
   const form = useForm<Values>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: contractResolver(registrationFormSchema),
     defaultValues: { customerType: 'Private', locale },
   });
   const fieldError = (name: keyof Values) => errors.field(form.formState.errors[name]?.message);

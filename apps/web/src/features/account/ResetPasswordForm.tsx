@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetFormSchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
@@ -19,7 +19,9 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
   const errors = useErrorText();
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const form = useForm<z.input<typeof resetFormSchema>>({ resolver: zodResolver(resetFormSchema) });
+  const form = useForm<z.input<typeof resetFormSchema>>({
+    resolver: contractResolver(resetFormSchema),
+  });
 
   if (reset.isSuccess) {
     return (

@@ -14,13 +14,3 @@ export async function requireCustomer(site: RequestSite, locale: Locale, here: s
   if (!customer) redirect(hrefFor('login', locale, { query: { next: here } }, site.mode));
   return customer;
 }
-
-/** Only paths on this site may follow a login: no open redirects to other hosts. */
-export function safeNext(next: string | string[] | undefined, fallback: string): string {
-  return typeof next === 'string' &&
-    next.startsWith('/') &&
-    !next.startsWith('//') &&
-    !next.includes('\\')
-    ? next
-    : fallback;
-}

@@ -1,5 +1,6 @@
 import { hrefFor, type Locale } from '@shop/site';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
@@ -30,6 +31,8 @@ export async function ProductArchive({ site, locale, page, brandFilter, category
   });
   const vat = await vatDisplay();
   const pageCount = Math.max(1, Math.ceil(list.total / pageSize));
+  // A page past the last is no page: a real 404, not an empty list.
+  if (page > pageCount) notFound();
   const base = category
     ? (opts: { page?: number; query?: Record<string, string> }) =>
         hrefFor('categoryDetail', locale, { slug: category.slug, ...opts }, mode)

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { formatOrderAmount } from './prices';
 
 /**
- * The order's lines and the API's totals: delivery, VAT (or the reverse-charge note) and the
- * total. Hooks only from next-intl, so the checkout, the result page and my account share it.
+ * The order's lines and the API's totals: delivery, VAT (or the reverse-charge note, or why a
+ * business abroad pays VAT after all) and the total. Hooks only from next-intl, so the checkout, the result page and my account share it.
  */
 export function OrderOverview({
   lines,
@@ -74,6 +74,11 @@ export function OrderOverview({
       <p className="mt-2 text-xs text-muted">
         {totals.reverseCharge ? t('reverseChargeNote') : t('pricesShown', { vat: vatNote(vat) })}
       </p>
+      {totals.vatNumberCheck === 'invalid' || totals.vatNumberCheck === 'unavailable' ? (
+        <p className="mt-1 text-xs text-muted" data-testid="vat-number-note">
+          {t(totals.vatNumberCheck === 'invalid' ? 'vatNumberInvalid' : 'vatNumberUnverified')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { readFieldMessage } from './fieldMessage';
 
 /**
  * Error texts for people: a field error is a message key from the contract's rules
@@ -9,9 +10,10 @@ import { useTranslations } from 'next-intl';
 export function useErrorText() {
   const t = useTranslations();
   return {
-    field(key: string | undefined, values: Record<string, string | number> = {}) {
-      if (!key) return undefined;
-      return t.has(key) ? t(key, { min: 0, max: 0, length: 0, values: '', ...values }) : key;
+    field(message: string | undefined, extra: Record<string, string | number> = {}) {
+      if (!message) return undefined;
+      const { key, values } = readFieldMessage(message);
+      return t.has(key) ? t(key, { values: '', ...values, ...extra }) : key;
     },
     api(error: unknown) {
       const data = (error as { data?: { apiCode?: string; code?: string } } | null)?.data;

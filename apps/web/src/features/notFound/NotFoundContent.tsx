@@ -7,7 +7,12 @@ export async function NotFoundContent({ site, locale }: { site: RequestSite; loc
   const t = await getTranslations('notFound');
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+      {/* On the brand colour with its readable text colour: a light primary (dbc's orange)
+          is too faint as text on white. */}
+      <p
+        className="inline-block rounded-[var(--brand-radius)] bg-primary px-4 py-1 text-6xl font-bold text-primary-text"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('title')}</h1>

@@ -19,6 +19,8 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | undefined>;
   read(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a file that is already gone is no error, so a purge can repeat. */
+  delete(key: string): Promise<void>;
 }
 
 export const contentTypeOf = (key: string): string =>

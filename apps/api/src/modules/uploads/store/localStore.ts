@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './fileStore';
 
@@ -32,6 +32,9 @@ export function localFileStore(root: string): FileStore {
     },
     async exists(key) {
       return (await info(key))?.isFile() ?? false;
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

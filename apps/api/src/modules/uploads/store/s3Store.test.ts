@@ -24,6 +24,15 @@ describe('files in an S3-compatible bucket', () => {
     expect(await files.get('prints/missing.jpg')).toBeUndefined();
   });
 
+  it('deletes a file, and deleting one that is gone is no error (purges repeat)', async () => {
+    const files = s3FileStore({ ...s3.config, prefix: 'shop/' });
+    await files.put('prints/old.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+    await files.delete('prints/old.jpg');
+    expect(s3.objects.has('shop/prints/old.jpg')).toBe(false);
+    expect(await files.exists('prints/old.jpg')).toBe(false);
+    await expect(files.delete('prints/old.jpg')).resolves.toBeUndefined();
+  });
+
   it('fails loudly on wrong credentials rather than answering "no such file"', async () => {
     const files = s3FileStore({
       ...s3.config,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -77,6 +78,10 @@ export function s3FileStore(config: S3StoreConfig): FileStore {
         if (notFound(error)) return false;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
   };
 }

@@ -2,6 +2,7 @@ import { uploadLimits, uploadResponseSchema } from '@shop/contract';
 import { cartCookieHeader } from '@/features/account/sessionCookie';
 import { brandOfHost } from '@/i18n/siteOfHost';
 import { shopperHeaders } from '@/server/forwardedHeaders';
+import { refuseCrossSite, refuseOversizedBody } from '@/server/requestGuards';
 import { apiBaseUrl } from '@/server/restClient';
 
 /**
@@ -9,14 +10,11 @@ import { apiBaseUrl } from '@/server/restClient';
  * upload starts is kept in the httpOnly cookie, and its token never reaches the page.
  */
 export async function POST(request: Request) {
+  // The multipart envelope around the photo adds a few hundred bytes; 64 KiB leaves room.
+  const refused =
+    refuseCrossSite(request) ?? refuseOversizedBody(request, uploadLimits.maxBytes + 64 * 1024);
+  if (refused) return refused;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > uploadLimits.maxBytes + 64 * 1024) {
-    return Response.json(
-      { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Too large' } },
-      { status: 413 },
-    );
-  }
   const upstream = await fetch(new URL('/Uploads', apiBaseUrl()), {
     method: 'POST',
     headers: {

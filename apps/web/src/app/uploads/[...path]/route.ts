@@ -13,10 +13,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     { headers: shopperHeaders(request, brand) },
   ).catch(() => undefined);
   if (!upstream?.ok || !upstream.body) return new Response('Not found', { status: 404 });
+  const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
   return new Response(upstream.body, {
     headers: {
-      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': upstream.headers.get('cache-control') ?? 'public, max-age=3600',
+      // Shown in the page only as the image it was checked to be; anything else downloads.
+      'content-disposition': `${type.startsWith('image/') ? 'inline' : 'attachment'}; filename="${path[1]?.replace(/[^\w.-]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
     },
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Checkout,
   type CheckoutDetails,
@@ -8,11 +7,12 @@ import {
 } from '@shop/contract';
 import type { Country } from '@shop/site';
 import type { DefaultValues, FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+import { contractResolver } from '@/features/form/contractResolver';
 
 /** The details body plus the "deliver to another address" box, which only the form has. */
 export type DetailsValues = CheckoutDetailsBody & { otherDelivery: boolean };
 
-const bodyResolver = zodResolver(checkoutDetailsBodySchema);
+const bodyResolver = contractResolver(checkoutDetailsBodySchema);
 
 /**
  * The contract's own rules (business fields, postcode per country) run before any request. A

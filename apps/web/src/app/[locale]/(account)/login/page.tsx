@@ -1,8 +1,8 @@
-import { hrefFor, resolveLocale } from '@shop/site';
+import { hrefFor, resolveLocale, sameSitePath } from '@shop/site';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/features/account/AccountPage';
-import { currentCustomer, safeNext } from '@/features/account/currentCustomer';
+import { currentCustomer } from '@/features/account/currentCustomer';
 import { LoginForm } from '@/features/account/LoginForm';
 import { accountMetadata } from '@/features/account/pageMetadata';
 import { requestSite } from '@/server/requestSite';
@@ -19,7 +19,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const site = await requestSite();
   const href = (page: 'myAccount' | 'forgotPassword' | 'register') =>
     hrefFor(page, locale, {}, site.mode);
-  const next = safeNext((await searchParams).next, href('myAccount'));
+  const next = sameSitePath((await searchParams).next, href('myAccount'));
   if (await currentCustomer()) redirect(next);
   const t = await getTranslations('auth.login');
   return (

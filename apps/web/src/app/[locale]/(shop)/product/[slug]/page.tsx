@@ -1,13 +1,13 @@
-import { isApiError } from '@shop/contract';
 import { countryOfLocale, hrefFor, resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalogue/ProductPage';
 import { PageAlternates } from '@/features/layout/PageAlternates';
 import { ShopIslands } from '@/features/layout/ShopIslands';
 import { absoluteUrl } from '@/features/seo/alternates';
+import { notFoundOnBadLookup } from '@/server/notFoundOnBadLookup';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
 
@@ -21,9 +21,7 @@ const productBySlug = cache(async (slug: string) => {
     const slugs = await trpc.catalogue.slugs({ productId: product.id });
     return { product, slugs };
   } catch (error) {
-    const status = (error as { cause?: unknown }).cause;
-    if (isApiError(status) && status.status === 404) notFound();
-    throw error;
+    notFoundOnBadLookup(error);
   }
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_upload_idx" ON "order_lines" USING btree (("snapshot" -> 'selection' ->> 'uploadId')) WHERE ("order_lines"."snapshot" -> 'selection' ->> 'uploadId') is not null;--> statement-breakpoint
+CREATE INDEX "uploads_source_idx" ON "uploads" USING btree ("source_id") WHERE "uploads"."source_id" is not null;

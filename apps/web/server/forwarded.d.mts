@@ -1,0 +1,6 @@
+export function trustForwarded(
+  headers: Record<string, string | string[] | undefined>,
+  peerAddress: string | undefined,
+  hops: number,
+): void;
+export function trustedHopsFrom(value?: string): number;
