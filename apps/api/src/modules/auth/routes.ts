@@ -12,10 +12,9 @@ import { resolveLocale } from '@shop/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireFeature } from '../../plugins/features';
 import { endSession } from '../accounts/sessions';
-import { mergeGuestCart } from '../cart/merge';
-import { cartTokenOf } from '../cart/shopper';
 import { limits } from '../rateLimit/limits';
 import { enforce, limitPerIp } from '../rateLimit/service';
+import { handOverGuest } from './handOverGuest';
 import { forgotPassword, login, resetPassword, validateResetToken } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,13 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await login(db(), reply, request.shop, request.body);
-      await mergeGuestCart(
-        db(),
-        request.shop,
-        result.customer.id,
-        cartTokenOf(request),
-        request.log,
-      );
+      await handOverGuest(app, request, result.customer.id);
       return result;
     },
   );

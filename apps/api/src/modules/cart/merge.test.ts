@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
 import { registerCustomer, shopperIp, strongPassword } from '../../test/accounts';
 import { addToCart, guestWithPlacedOrder, placeOrder, post, shopper } from '../../test/checkout';
+import { jpegPhoto, uploadPhoto } from '../../test/photos';
 import { createTestApp } from '../../test/testApp';
 
 describe('a guest cart on login', () => {
@@ -109,6 +110,18 @@ describe('a guest cart on login', () => {
     expect(status.statusCode).toBe(200);
     const mine = await cartOf(shopper({ token: session }));
     expect(mine.lines.map((l: { productId: string }) => l.productId)).toEqual([a.id]);
+  });
+
+  it('hands a photo uploaded as a guest over to the customer who logs in', async () => {
+    const { body } = await registerCustomer(ctx.app);
+    const uploaded = await uploadPhoto(ctx.app, shopper({}), await jpegPhoto(1200, 800));
+    expect(uploaded.statusCode).toBe(201);
+    const { file, cartToken } = uploaded.json();
+    const session = await login(body.email as string, cartToken);
+    const read = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/Uploads/${file}`, headers });
+    expect((await read(shopper({ token: session }))).statusCode).toBe(200);
+    expect((await read(shopper({ cartToken }))).statusCode).toBe(404);
   });
 
   it('never fails a login over a guest line that can no longer be priced', async () => {

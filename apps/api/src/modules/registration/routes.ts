@@ -6,8 +6,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireFeature } from '../../plugins/features';
-import { mergeGuestCart } from '../cart/merge';
-import { cartTokenOf } from '../cart/shopper';
+import { handOverGuest } from '../auth/handOverGuest';
 import { limits } from '../rateLimit/limits';
 import { limitPerIp } from '../rateLimit/service';
 import { register, verifyEmail } from './service';
@@ -27,13 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await register(app.database.db, request.shop, request.body);
-      await mergeGuestCart(
-        app.database.db,
-        request.shop,
-        result.customer.id,
-        cartTokenOf(request),
-        request.log,
-      );
+      await handOverGuest(app, request, result.customer.id);
       return reply.status(201).send(result);
     },
   );

@@ -32,7 +32,13 @@ export async function POST(request: Request) {
     );
   }
   const body = await upstream.json().catch(() => undefined);
-  if (!upstream.ok) return Response.json(body, { status: upstream.status });
+  if (!upstream.ok) {
+    const retryAfter = upstream.headers.get('retry-after');
+    return Response.json(body, {
+      status: upstream.status,
+      headers: retryAfter ? { 'retry-after': retryAfter } : undefined,
+    });
+  }
   const parsed = uploadResponseSchema.safeParse(body);
   if (!parsed.success) {
     return Response.json(

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mergeGuestCart } from '../cart/merge';
+import { cartTokenOf } from '../cart/shopper';
+import { adoptGuestUploads } from '../uploads/adopt';
+
+/**
+ * After login or registration: what the shopper did as a guest in this browser (cart lines,
+ * uploaded photos) carries over to the account. Never fails the login itself.
+ */
+export async function handOverGuest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  customerId: string,
+): Promise<void> {
+  const cartToken = cartTokenOf(request);
+  try {
+    await adoptGuestUploads(app.database.db, request.shop.code, customerId, cartToken);
+  } catch (err) {
+    request.log.warn({ err }, 'guest uploads not handed over');
+  }
+  await mergeGuestCart(app.database.db, request.shop, customerId, cartToken, request.log);
+}
