@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'node --import tsx src/server.ts',
+      // The compiled API, as production runs it; built first when missing or stale.
+      command: 'node ../../scripts/apiBuild.mjs && node --enable-source-maps dist/server.js',
       cwd: 'apps/api',
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {

@@ -1,10 +1,12 @@
-// Builds the web app if needed, then runs Playwright against a fresh API database.
+// Builds the API and the web app if needed, then runs Playwright against a fresh API database.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureApiBuild } from '../scripts/apiBuild.mjs';
 import { ensureWebBuild } from '../scripts/webBuild.mjs';
 
+ensureApiBuild();
 ensureWebBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const result = spawnSync(

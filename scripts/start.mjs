@@ -1,17 +1,16 @@
-// `npm start`: builds the web app when no build exists, then runs the API (which migrates and
-// seeds its database) and the web app together. Ctrl-C stops both.
+// `npm start`: builds the API and the web app when their builds are missing or stale, then runs
+// the API (which migrates and seeds its database) and the web app together. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiDir, ensureApiBuild } from './apiBuild.mjs';
 import { ensureWebBuild, webDir } from './webBuild.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
 const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...process.env };
 const apiPort = env.API_PORT ?? '4000';
 const webPort = env.PORT ?? '3000';
 
-ensureWebBuild(env, process.argv.includes('--build'));
+const rebuild = process.argv.includes('--build');
+ensureApiBuild(rebuild);
+ensureWebBuild(env, rebuild);
 
 const children = [];
 function run(name, args, cwd, extraEnv) {
@@ -59,7 +58,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', ['--import', 'tsx', 'src/server.ts'], apiDir, {
+run('API', ['--enable-source-maps', 'dist/server.js'], apiDir, {
   API_PORT: apiPort,
   // A local run: mail links lead to this machine's storefront, and the outbox is readable.
   WEB_ORIGIN_PATTERN: env.WEB_ORIGIN_PATTERN ?? `http://{brand}.localhost:${webPort}`,

@@ -1,10 +1,8 @@
 // Builds the web app when there is no build or a source file is newer than the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isStale, root } from './staleness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDir = path.join(root, 'apps/web');
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const sources = [
@@ -15,19 +13,8 @@ const sources = [
   'packages/contract/src',
 ];
 
-function newestMtime(p) {
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
-}
-
 export function ensureWebBuild(env = process.env, force = false) {
-  const buildId = path.join(webDir, '.next/BUILD_ID');
-  const stale =
-    force ||
-    !existsSync(buildId) ||
-    Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > statSync(buildId).mtimeMs;
-  if (!stale) return;
+  if (!force && !isStale(path.join(webDir, '.next/BUILD_ID'), sources)) return;
   console.log('Building the web app…');
   const started = Date.now();
   const result = spawnSync(process.execPath, [nextBin, 'build'], {

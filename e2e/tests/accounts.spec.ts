@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Locale } from '@shop/site';
+import { registerCustomer } from './support/login';
 import { latestMail, tokenLink } from './support/outbox';
 import { message, pageUrl } from './support/site';
 import { toastWith } from './support/toast';
@@ -169,18 +170,7 @@ test('the registration form says while typing that an address is already in use'
   page,
 }) => {
   const locale: Locale = 'en-GB';
-  const email = `e2e.taken.${Date.now()}@example.nl`;
-  await page.goto(pageUrl(brand, 'register', locale));
-  await page.getByLabel(message(locale, 'register.firstName')).fill('Kim');
-  await page.getByLabel(message(locale, 'register.lastName')).fill('Bakker');
-  await page.getByLabel(message(locale, 'register.email')).fill(email);
-  await page
-    .getByLabel(message(locale, 'register.password'), { exact: true })
-    .fill('Geluid#Stil2026');
-  await page.getByLabel(message(locale, 'register.passwordConfirm')).fill('Geluid#Stil2026');
-  await page.getByRole('button', { name: message(locale, 'register.submit') }).click();
-  await expect(page).toHaveURL(pageUrl(brand, 'myAccount', locale));
-  await logout(page, locale);
+  const { email } = await registerCustomer({ brand, locale, firstName: 'Kim', lastName: 'Bakker' });
 
   await page.goto(pageUrl(brand, 'register', locale));
   await page.getByLabel(message(locale, 'register.email')).fill(email);

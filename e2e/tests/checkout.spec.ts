@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Locale } from '@shop/site';
+import { expect, test } from './support/login';
 import { latestMail, mailsOf } from './support/outbox';
 import { message, pageUrl } from './support/site';
 
@@ -173,24 +174,20 @@ test('nl-NL guest: delivery, iDEAL, paid, a confirmation mail and one purchase e
 
 test('de-DE business customer: pickup, reverse charge, paid, listed in my account', async ({
   page,
+  login,
 }) => {
   test.setTimeout(120_000);
   const locale: Locale = 'de-DE';
   const m = (key: string, values?: Record<string, string>) => text(locale, key, values);
-  const email = `e2e.business.${Date.now()}@example.nl`;
-  const password = 'Geluid#Stil2026';
-
-  await page.goto(pageUrl(brand, 'register', locale));
-  await page.getByLabel(m('register.customerType.Business')).check();
-  await page.getByLabel(m('register.companyName')).fill('Ruhe GmbH');
-  await page.getByLabel(m('register.vatNumber')).fill('DE 123 456 789');
-  await page.getByLabel(m('register.firstName')).fill('Jonas');
-  await page.getByLabel(m('register.lastName')).fill('Weber');
-  await page.getByLabel(m('register.email')).fill(email);
-  await page.getByLabel(m('register.password'), { exact: true }).fill(password);
-  await page.getByLabel(m('register.passwordConfirm')).fill(password);
-  await page.getByRole('button', { name: m('register.submit') }).click();
-  await expect(page).toHaveURL(pageUrl(brand, 'myAccount', locale));
+  const { email } = await login({
+    brand,
+    locale,
+    customerType: 'Business',
+    companyName: 'Ruhe GmbH',
+    vatNumber: 'DE 123 456 789',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+  });
 
   await addFirstProduct(page, locale);
   await openCheckoutFromCart(page, locale);

@@ -127,6 +127,8 @@ test.describe('accessibility of every page type (axe, WCAG 2.1 AA)', () => {
   }
 
   test('product page with the configurator', async ({ page }) => {
+    // The largest page of the shop: axe needs longer than the default on a busy machine.
+    test.slow();
     await page.goto(pageUrl(brand, 'categoryDetail', locale, { slug: 'vilt-op-maat' }));
     await page.locator('main a[href*="/product/"]').first().click();
     await expect(page).toHaveURL(/\/product\//);

@@ -25,11 +25,10 @@ import type { FileStore } from './modules/uploads/store/fileStore';
 import { type VatCheckConfig, vatNumberCheckerFor } from './modules/vies/config';
 import { type VatNumberVerifier, vatNumberVerifier } from './modules/vies/service';
 import { registerAfterResponse } from './plugins/afterResponse';
-import { registerAuthentication } from './plugins/authenticate';
 import { errorEnvelopeServerOptions, registerErrorEnvelope } from './plugins/errors';
 import { registerInputGuards } from './plugins/inputGuards';
 import { registerOpenApi } from './plugins/openapi';
-import { registerShopId } from './plugins/shopId';
+import { registerRequestContext } from './plugins/requestContext';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,9 +98,8 @@ export async function buildApp({
   registerErrorEnvelope(app);
   registerAfterResponse(app);
   registerInputGuards(app);
-  registerShopId(app);
-  registerAuthentication(app);
-  await registerOpenApi(app);
+  registerRequestContext(app);
+  await registerOpenApi(app, { publicApiUrl });
 
   await app.register(healthRoutes);
   await app.register(shopRoutes);

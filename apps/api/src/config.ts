@@ -1,14 +1,70 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  ConfigError,
+  envChoice,
+  envFlag,
+  envMilliseconds,
+  envPort,
+  envText,
+  envUrl,
+  envWholeNumber,
+  parseEnv,
+} from './lib/env';
 import { isLoopbackHost, isLoopbackUrl } from './lib/loopback';
-import { type ErpConfig, erpConfigFrom } from './modules/erp/config';
-import { type PaymentConfig, paymentConfigFrom } from './modules/payments/providers';
+import { type ErpConfig, erpConfigFrom, erpEnv } from './modules/erp/config';
+import { type PaymentConfig, paymentConfigFrom, paymentEnv } from './modules/payments/providers';
 import type { FileStore } from './modules/uploads/store/fileStore';
 import { localFileStore } from './modules/uploads/store/localStore';
-import { type S3StoreConfig, s3ConfigFrom, s3FileStore } from './modules/uploads/store/s3Store';
-import { type VatCheckConfig, vatCheckConfigFrom } from './modules/vies/config';
+import {
+  type S3StoreConfig,
+  s3ConfigFrom,
+  s3Env,
+  s3FileStore,
+} from './modules/uploads/store/s3Store';
+import { type VatCheckConfig, vatCheckConfigFrom, vatCheckEnv } from './modules/vies/config';
+import { repoRoot } from './paths';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+
+/** Pino's levels. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every variable the API reads, with its rule: one check at start-up names every bad value at
+ * once, instead of a port of NaN or a typo that quietly means the default.
+ */
+export const apiEnv = {
+  ...paymentEnv,
+  ...vatCheckEnv,
+  ...s3Env,
+  ...erpEnv,
+  DATA_DIR: envText,
+  UPLOADS_DIR: envText,
+  API_HOST: envText,
+  API_PORT: envPort,
+  API_PUBLIC_URL: envUrl('http:', 'https:'),
+  DATABASE_URL: envUrl('postgres:', 'postgresql:'),
+  DATABASE_POOL_SIZE: envWholeNumber(1, 1000, 'a whole number from 1 to 1000'),
+  LOG_LEVEL: envChoice(logLevels),
+  SMTP_URL: envUrl('smtp:', 'smtps:'),
+  EXPOSE_OUTBOX: envFlag,
+  TRUST_PROXY: envText,
+  SEED_ON_START: envFlag,
+  PAYMENT_RECONCILE_MS: envMilliseconds,
+  HOUSEKEEPING_MS: envMilliseconds,
+  // The next three are read where they are used (the e-mail domain check, links in mails);
+  // checked here too, so a typo stops start-up instead of the first mail.
+  EMAIL_DNS_TIMEOUT_MS: envMilliseconds,
+  WEB_ORIGIN_PATTERN: z
+    .string()
+    .refine((value) => isHttpUrl(value.replaceAll('{brand}', 'brand')), {
+      error: 'must be an http(s) origin such as http://{brand}.localhost:3000',
+    })
+    .optional(),
+  DOMAIN_PREFIX: envText,
+};
 
 export interface ApiConfig {
   host: string;
@@ -35,20 +91,28 @@ export interface ApiConfig {
   erp: ErpConfig;
   /** VAT_CHECK, VIES_API_URL, VIES_TIMEOUT_MS: who confirms VAT numbers for reverse charge. */
   vatCheck: VatCheckConfig;
+  /** SEED_ON_START: fill in missing demo data at start (never overwrites). */
+  seedOnStart: boolean;
+  /** How often open payments are checked with their provider. */
+  paymentReconcileMs: number;
+  /** How often expired sessions, tokens, carts and unused uploads are deleted. */
+  housekeepingMs: number;
+  /** Connections to PostgreSQL per process. */
+  databasePoolSize: number;
   /** What was switched off because the API can be reached from the network, for the log. */
   warnings: string[];
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/** The configuration from the environment; a bad or missing setting is a ConfigError. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = parseEnv(apiEnv, environment);
   const dataDir = env.DATA_DIR ?? path.join(repoRoot, 'data');
   const host = env.API_HOST ?? '127.0.0.1';
-  const port = Number(env.API_PORT ?? 4000);
+  const port = env.API_PORT ?? 4000;
   const publicApiUrl = (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const reachable = networkExposure(host, publicApiUrl);
   const warnings: string[] = [];
-  let exposeOutbox = env.EXPOSE_OUTBOX
-    ? env.EXPOSE_OUTBOX === 'true'
-    : env.NODE_ENV !== 'production';
+  let exposeOutbox = env.EXPOSE_OUTBOX ?? env.NODE_ENV !== 'production';
   if (exposeOutbox && reachable) {
     // Reset and verification links sit in that outbox: whoever reads it owns every account.
     exposeOutbox = false;
@@ -57,21 +121,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host,
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
-    s3: s3ConfigFrom(env),
+    s3: s3ConfigFrom(environment),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: env.SMTP_URL,
     exposeOutbox,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicApiUrl,
-    payment: paymentConfigFrom(env, reachable),
-    erp: erpConfigFrom(env),
-    vatCheck: vatCheckConfigFrom(env),
+    payment: paymentConfigFrom(environment, reachable),
+    erp: erpConfigFrom(environment),
+    vatCheck: vatCheckConfigFrom(environment),
+    seedOnStart: env.SEED_ON_START ?? true,
+    paymentReconcileMs: env.PAYMENT_RECONCILE_MS ?? 30_000,
+    housekeepingMs: env.HOUSEKEEPING_MS ?? 60 * 60 * 1000,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
     warnings,
   };
+}
+
+/**
+ * For the entry points: a configuration mistake ends the process with its message and exit
+ * code 1, before anything is opened.
+ */
+export function loadConfigOrExit(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
+  try {
+    return loadConfig(environment);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The API cannot start. ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /**

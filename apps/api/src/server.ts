@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig, openFileStore } from './config';
+import { loadConfigOrExit, openFileStore } from './config';
 import { openDatabase } from './db/client';
 import { startErpExportWorker } from './modules/erp/service';
 import { startHousekeeping } from './modules/housekeeping/worker';
@@ -7,11 +7,11 @@ import { startOutboxWorker } from './modules/mail/service';
 import { startPaymentReconciler } from './modules/payments/reconciler';
 import { seedDemoData } from './seed/seed';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 const files = openFileStore(config);
 await database.migrate();
-if (process.env.SEED_ON_START !== 'false') {
+if (config.seedOnStart) {
   await seedDemoData(database.db, { files });
 }
 
@@ -30,12 +30,12 @@ for (const warning of config.warnings) app.log.warn(warning);
 const outboxWorker = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, log: app.log });
 const reconciler = startPaymentReconciler(app.payments, {
   log: app.log,
-  intervalMs: Number(process.env.PAYMENT_RECONCILE_MS ?? 30_000),
+  intervalMs: config.paymentReconcileMs,
 });
 const erpWorker = startErpExportWorker(database.db, { config: config.erp, log: app.log });
 const housekeeping = startHousekeeping(database.db, files, {
   log: app.log,
-  intervalMs: Number(process.env.HOUSEKEEPING_MS ?? 60 * 60 * 1000),
+  intervalMs: config.housekeepingMs,
 });
 
 let closing = false;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cartTokenHeader, localeHeader, shopIdHeader } from '@shop/contract';
 import type { Brand } from '@shop/site';
-import { cartCookie, sessionCookie } from '@/features/account/sessionCookie';
 import { clientIpOf, cookieOf } from './requestHeaders';
+import { cartCookie, sessionCookie } from './sessionCookie';
 
 /** What a raw (non-tRPC) call to the API carries for this shopper: shop, session, cart, address. */
 export function shopperHeaders(

@@ -1,4 +1,4 @@
-import { ApiError, shopInfoResponseSchema } from '@shop/contract';
+import { ApiError, endpoints } from '@shop/contract';
 import { getBrand } from '@shop/site';
 import { describe, expect, it } from 'vitest';
 import { createRestClient } from './restClient';
@@ -30,10 +30,9 @@ const shop = {
 describe('REST client of the BFF', () => {
   it('sends the shop id, the locale and the session token, and returns the parsed answer', async () => {
     const seen: Request[] = [];
-    const result = await clientAnswering(200, JSON.stringify(shop), seen).get(
-      '/shop',
-      shopInfoResponseSchema,
-      { query: { locale: 'fr-BE', skip: undefined } },
+    const result = await clientAnswering(200, JSON.stringify(shop), seen).call(
+      endpoints.shop.shopInfo,
+      { query: { locale: 'fr-BE' } },
     );
     expect(result).toEqual(shop);
     const [request] = seen;
@@ -46,7 +45,7 @@ describe('REST client of the BFF', () => {
   it('turns an error envelope into an ApiError with the API code', async () => {
     const body = JSON.stringify({ error: { code: 'EMAIL_TAKEN', message: 'taken' } });
     const error = await clientAnswering(409, body)
-      .get('/x', shopInfoResponseSchema)
+      .call(endpoints.shop.shopInfo)
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
@@ -54,7 +53,7 @@ describe('REST client of the BFF', () => {
 
   it('reports an undecodable answer as "Unable to transform response from server"', async () => {
     const error = await clientAnswering(200, '<html>')
-      .get('/x', shopInfoResponseSchema)
+      .call(endpoints.shop.shopInfo)
       .catch((e) => e);
     expect(error).toMatchObject({
       status: 502,
@@ -62,9 +61,34 @@ describe('REST client of the BFF', () => {
     });
   });
 
+  it('fills path parameters and sends the body of a declared endpoint', async () => {
+    const seen: Request[] = [];
+    const cart = { lines: [] };
+    await clientAnswering(200, JSON.stringify(cart), seen)
+      .call(endpoints.cart.updateLine, {
+        params: { id: '6b1f0c8e-2f44-4c1e-9a59-3f1c2d4e5a6b' },
+        body: { quantity: 3 },
+      })
+      .catch(() => undefined);
+    const [request] = seen;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('http://api.test/orders/lines/6b1f0c8e-2f44-4c1e-9a59-3f1c2d4e5a6b');
+    expect(await request?.json()).toEqual({ quantity: 3 });
+  });
+
+  it('answers nothing for 204 without checking a schema', async () => {
+    const result = await createRestClient({
+      brand,
+      locale: 'nl-NL',
+      baseUrl: 'http://api.test',
+      fetch: async () => new Response(null, { status: 204 }),
+    }).call(endpoints.accounts.logout);
+    expect(result).toBeUndefined();
+  });
+
   it('reports an answer outside the contract the same way', async () => {
     const error = await clientAnswering(200, '{"code":"EF"}')
-      .get('/x', shopInfoResponseSchema)
+      .call(endpoints.shop.shopInfo)
       .catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'BAD_GATEWAY' });
   });
@@ -78,7 +102,7 @@ describe('REST client of the BFF', () => {
         throw new TypeError('fetch failed');
       },
     });
-    const error = await client.get('/x', shopInfoResponseSchema).catch((e) => e);
+    const error = await client.call(endpoints.shop.shopInfo).catch((e) => e);
     expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 });

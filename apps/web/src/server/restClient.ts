@@ -1,8 +1,13 @@
 import {
   ApiError,
   cartTokenHeader,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
   localeHeader,
   shopIdHeader,
+  successSchema,
   unableToTransformMessage,
 } from '@shop/contract';
 import type { Brand, Locale } from '@shop/site';
@@ -22,7 +27,7 @@ export interface RestClientOptions {
 }
 
 interface RequestOptions {
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   body?: unknown;
 }
 
@@ -54,7 +59,7 @@ export function createRestClient(options: RestClientOptions) {
   ): Promise<z.output<S>> {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -90,6 +95,8 @@ export function createRestClient(options: RestClientOptions) {
       throw ApiError.of('BAD_GATEWAY', unableToTransformMessage);
     }
     if (!response.ok) throw ApiError.fromResponse(response.status, json);
+    // No content is an answer of its own: nothing to check against a schema.
+    if (response.status === 204) return undefined as z.output<S>;
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       throw ApiError.of('BAD_GATEWAY', unableToTransformMessage, { details: parsed.error.issues });
@@ -98,14 +105,25 @@ export function createRestClient(options: RestClientOptions) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('GET', path, schema, opts),
-    post: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('POST', path, schema, opts),
-    put: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('PUT', path, schema, opts),
-    delete: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('DELETE', path, schema, opts),
+    /** Calls a contract endpoint: its path, method and answer schema come from the declaration. */
+    call<E extends Endpoint>(
+      declaration: E,
+      ...[input]: EndpointInput<E> extends { params?: undefined; body?: undefined }
+        ? [EndpointInput<E>?]
+        : [EndpointInput<E>]
+    ): Promise<EndpointResult<E>> {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      return request(
+        declaration.method,
+        endpointPath(declaration, params),
+        successSchema(declaration).schema,
+        { query, body },
+      ) as Promise<EndpointResult<E>>;
+    },
   };
 }
 

@@ -2,16 +2,16 @@ import { codeOfStatus, isApiError, localeHeader } from '@shop/contract';
 import { languageCookie, resolveLocale } from '@shop/site';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { brandOfHost } from '@/i18n/siteOfHost';
+import { clientIpOf, cookieOf } from '@/server/requestHeaders';
+import { createRestClient } from '@/server/restClient';
 import {
   cartCookie,
   cartCookieHeader,
   clearSessionCookieHeader,
   sessionCookie,
   sessionCookieHeader,
-} from '@/features/account/sessionCookie';
-import { brandOfHost } from '@/i18n/siteOfHost';
-import { clientIpOf, cookieOf } from '@/server/requestHeaders';
-import { createRestClient } from '@/server/restClient';
+} from '@/server/sessionCookie';
 
 interface ContextInput {
   headers: Headers;

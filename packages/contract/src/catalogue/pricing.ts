@@ -1,4 +1,3 @@
-import { type Country, grossOf, type VatDisplay } from '@shop/site';
 import {
   type ConfigurationError,
   type ConfigurationPrice,
@@ -336,9 +335,4 @@ export function resolutionWarning(
   const down = (image.height * tenthMmPerInch) / (selection.heightMm * 10);
   const dpi = Math.floor(Math.min(across, down));
   return { dpi, tooLow: dpi < rules.minDpi };
-}
-
-/** What the shopper sees: the net price, or with the country's VAT added. */
-export function displayPrice(netCents: number, country: Country, vat: VatDisplay): number {
-  return vat === 'incl' ? grossOf(netCents, country) : netCents;
 }

@@ -92,3 +92,8 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_customer_idx').on(t.customerId, t.purpose)],
 );
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -114,3 +114,9 @@ export const productCategories = pgTable(
     index('product_categories_category_idx').on(t.categoryId),
   ],
 );
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryTranslationRow = typeof categoryTranslations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductTranslationRow = typeof productTranslations.$inferSelect;
+export type ProductCategoryRow = typeof productCategories.$inferSelect;

@@ -53,3 +53,7 @@ export const erpOutbox = pgTable(
   },
   (t) => [index('erp_outbox_pending_idx').on(t.acknowledgedAt, t.nextAttemptAt)],
 );
+
+export type ErpConnectionRow = typeof erpConnections.$inferSelect;
+export type ErpOauthStateRow = typeof erpOauthStates.$inferSelect;
+export type ErpOutboxRow = typeof erpOutbox.$inferSelect;

@@ -5,6 +5,7 @@ export * from './mail';
 export * from './orders';
 export * from './payments';
 export * from './rateLimits';
+export * from './relations';
 export * from './shops';
 export * from './uploads';
 export * from './vies';

@@ -29,3 +29,5 @@ export const outboxEmails = pgTable(
     index('outbox_emails_to_idx').on(t.toAddress),
   ],
 );
+
+export type OutboxEmailRow = typeof outboxEmails.$inferSelect;

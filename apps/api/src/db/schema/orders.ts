@@ -101,3 +101,6 @@ export const orderLines = pgTable(
       .where(sql`(${t.snapshot} -> 'selection' ->> 'uploadId') is not null`),
   ],
 );
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -51,3 +51,6 @@ export const builtinProviderPayments = pgTable('builtin_provider_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type BuiltinProviderPaymentRow = typeof builtinProviderPayments.$inferSelect;

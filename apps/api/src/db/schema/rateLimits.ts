@@ -6,3 +6,5 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+export type RateLimitBucketRow = typeof rateLimitBuckets.$inferSelect;

@@ -35,3 +35,6 @@ export const shopHomeContent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopCode, t.locale] })],
 );
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ShopHomeContentRow = typeof shopHomeContent.$inferSelect;

@@ -31,3 +31,5 @@ export const uploads = pgTable(
     index('uploads_source_idx').on(t.sourceId).where(sql`${t.sourceId} is not null`),
   ],
 );
+
+export type UploadRow = typeof uploads.$inferSelect;

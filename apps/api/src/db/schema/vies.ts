@@ -19,3 +19,5 @@ export const vatNumberChecks = pgTable('vat_number_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export type VatNumberCheckRow = typeof vatNumberChecks.$inferSelect;

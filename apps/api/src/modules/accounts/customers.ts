@@ -4,8 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema';
 
-export type CustomerRow = typeof customers.$inferSelect;
-
 export async function findCustomerByEmail(db: Database, shopCode: string, email: string) {
   const [row] = await db
     .select()

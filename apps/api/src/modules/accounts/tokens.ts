@@ -1,6 +1,7 @@
+import { ApiError, accountErrorCodes } from '@shop/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens } from '../../db/schema';
+import { type AccountTokenRow, accountTokens } from '../../db/schema';
 import { hashSecret, newSecret } from './secrets';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
@@ -78,8 +79,15 @@ export async function consumeToken(
   return classify(row);
 }
 
-function classify(row: typeof accountTokens.$inferSelect | undefined): TokenCheck {
+function classify(row: AccountTokenRow | undefined): TokenCheck {
   if (!row || row.usedAt) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired' };
   return { status: 'valid', customerId: row.customerId };
+}
+
+/** The answer to a mailed link that no longer works. */
+export function tokenError(status: 'expired' | 'invalid') {
+  return status === 'expired'
+    ? ApiError.badRequest('This link has expired', { code: accountErrorCodes.tokenExpired })
+    : ApiError.badRequest('This link is not valid', { code: accountErrorCodes.tokenInvalid });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mergeGuestCart } from '../cart/merge';
-import { cartTokenOf } from '../cart/shopper';
 import { adoptGuestUploads } from '../uploads/adopt';
 
 /**
@@ -12,11 +11,11 @@ export async function handOverGuest(
   request: FastifyRequest,
   customerId: string,
 ): Promise<void> {
-  const cartToken = cartTokenOf(request);
+  const { shop, cartToken } = request.context;
   try {
-    await adoptGuestUploads(app.database.db, request.shop.code, customerId, cartToken);
+    await adoptGuestUploads(app.database.db, shop.code, customerId, cartToken);
   } catch (err) {
     request.log.warn({ err }, 'guest uploads not handed over');
   }
-  await mergeGuestCart(app.database.db, request.shop, customerId, cartToken, request.log);
+  await mergeGuestCart(app.database.db, shop, customerId, cartToken, request.log);
 }

@@ -8,11 +8,10 @@ import { findCustomerByEmail, loadCustomer } from '../accounts/customers';
 import { storefrontUrl } from '../accounts/links';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { createSession, endAllSessions } from '../accounts/sessions';
-import { checkToken, consumeToken, issueToken } from '../accounts/tokens';
+import { checkToken, consumeToken, issueToken, tokenError } from '../accounts/tokens';
 import { enqueueMail } from '../mail/service';
 import { limits } from '../rateLimit/limits';
 import { hit, release, tooManyRequests } from '../rateLimit/service';
-import { tokenError } from '../registration/service';
 
 /**
  * One answer for an unknown address and a wrong password, after the same argon2 work, so the

@@ -1,16 +1,11 @@
 import { ApiError, checkoutErrorCodes } from '@shop/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { type OrderRow, orders, payments } from '../../db/schema';
 import { hashSecret, newSecret } from '../accounts/secrets';
+import type { Shopper } from '../shopper/shopper';
 
-/** Who is shopping: a logged-in customer, or a guest known by the cart token of their cookie. */
-export interface Shopper {
-  customerId?: string;
-  cartToken?: string;
-}
-
-export type CartRow = typeof orders.$inferSelect;
+export type CartRow = OrderRow;
 
 /** Payments the provider has not settled yet. */
 export const unsettledPaymentStatuses = ['created', 'open', 'pending'] as const;
@@ -51,7 +46,7 @@ export async function findCart(db: Database, shopCode: string, shopper: Shopper)
   return cart;
 }
 
-/** The shopper's cart, created on first use; a new guest cart comes with its token, once. */
+/** The shopper's cart, created on first use; a new guest token is answered once. */
 export async function findOrCreateCart(
   db: Database,
   shopCode: string,
@@ -59,7 +54,9 @@ export async function findOrCreateCart(
 ): Promise<{ cart: CartRow; cartToken?: string }> {
   const existing = await findCart(db, shopCode, shopper);
   if (existing) return { cart: existing };
-  const cartToken = shopper.customerId ? undefined : newSecret();
+  // A guest who already holds a token (a photo uploaded first, an order paid earlier) keeps it.
+  const kept = shopper.customerId ? undefined : shopper.cartToken;
+  const cartToken = shopper.customerId ? undefined : (kept ?? newSecret());
   const [cart] = await db
     .insert(orders)
     .values({
@@ -69,7 +66,7 @@ export async function findOrCreateCart(
     })
     .returning();
   if (!cart) throw new Error('Cart was not created');
-  return { cart, cartToken };
+  return { cart, cartToken: kept ? undefined : cartToken };
 }
 
 export async function touchCart(db: Database, cartId: string) {

@@ -1,11 +1,15 @@
-import { ApiError, type LineSelection, priceSelection } from '@shop/contract';
+import { ApiError, type LineSelection } from '@shop/contract';
+import { priceSelection } from '@shop/contract/pricing';
 import type { Brand } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, products, productTranslations } from '../../db/schema';
-
-type LineRow = typeof orderLines.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+import {
+  type OrderLineRow,
+  orderLines,
+  type ProductRow,
+  products,
+  productTranslations,
+} from '../../db/schema';
 
 /** Prices a selection for a product, or refuses it with the configurator's reasons (422). */
 export function priced(
@@ -59,13 +63,17 @@ function sameChoice(a: LineSelection, b: LineSelection): boolean {
 }
 
 /** The same product with the same choices: one line, whatever its quantity. */
-export function sameLine(line: LineRow, productId: string, selection: LineSelection): boolean {
+export function sameLine(line: OrderLineRow, productId: string, selection: LineSelection): boolean {
   return line.productId === productId && sameChoice(line.snapshot.selection, selection);
 }
 
-/** More of a line's product: the unit price follows the quantity tiers (999 at most). */
-export async function addToLine(tx: Database, product: ProductRow, line: LineRow, extra: number) {
-  const quantity = Math.min(999, line.quantity + extra);
+/** A line set to a new quantity, re-priced: the unit price follows the quantity tiers. */
+export async function repriceLine(
+  tx: Database,
+  product: ProductRow,
+  line: OrderLineRow,
+  quantity: number,
+) {
   const repriced = priced(product, { ...line.snapshot.selection, quantity });
   await tx
     .update(orderLines)
@@ -76,4 +84,9 @@ export async function addToLine(tx: Database, product: ProductRow, line: LineRow
       updatedAt: new Date(),
     })
     .where(eq(orderLines.id, line.id));
+}
+
+/** More of a line's product (999 at most). */
+export function addToLine(tx: Database, product: ProductRow, line: OrderLineRow, extra: number) {
+  return repriceLine(tx, product, line, Math.min(999, line.quantity + extra));
 }

@@ -9,22 +9,20 @@ import {
 } from '@shop/site';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, products, productTranslations } from '../../db/schema';
-import { ownedUpload } from '../uploads/service';
 import {
-  type CartRow,
-  findCart,
-  findOrCreateCart,
-  lockForChange,
-  type Shopper,
-  touchCart,
-} from './carts';
-import { addToLine, namesOf, priced, productOfShop, sameLine } from './lines';
+  type OrderLineRow,
+  orderLines,
+  type ProductRow,
+  type ProductTranslationRow,
+  products,
+  productTranslations,
+} from '../../db/schema';
+import type { ShopperScope } from '../shopper/shopper';
+import { ownerKey, type Shopper } from '../shopper/shopper';
+import { ownedUpload } from '../uploads/service';
+import { type CartRow, findCart, findOrCreateCart, lockForChange, touchCart } from './carts';
+import { addToLine, namesOf, priced, productOfShop, repriceLine, sameLine } from './lines';
 import { refuseAboveOrderMaximum } from './orderLimit';
-import { ownerKey } from './shopper';
-
-type LineRow = typeof orderLines.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
 
 /**
  * A print only of the shopper's own photo: another's upload id is as good as none. The upload
@@ -42,11 +40,10 @@ async function requireOwnPhoto(tx: Database, brand: Brand, shopper: Shopper, upl
 /** Adds a priced line; the same product with the same choices adds to that line instead. */
 export async function addLine(
   db: Database,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
   input: { productId: string; selection: LineSelection },
 ) {
+  const { shop: brand, shopper, locale } = scope;
   const product = await productOfShop(db, brand, input.productId);
   const line = priced(product, input.selection);
   return db.transaction(async (tx) => {
@@ -96,25 +93,14 @@ async function lineOfCart(db: Database, brand: Brand, shopper: Shopper, lineId: 
 /** A new quantity: the unit price follows the product's quantity tiers. */
 export async function updateLine(
   db: Database,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
   lineId: string,
   quantity: number,
 ) {
+  const { shop: brand, shopper, locale } = scope;
   return db.transaction(async (tx) => {
     const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
-    const product = await productOfShop(tx, brand, line.productId);
-    const repriced = priced(product, { ...line.snapshot.selection, quantity });
-    await tx
-      .update(orderLines)
-      .set({
-        quantity,
-        unitNetCents: repriced.unitNetCents,
-        snapshot: { ...line.snapshot, selection: repriced.selection },
-        updatedAt: new Date(),
-      })
-      .where(eq(orderLines.id, line.id));
+    await repriceLine(tx, await productOfShop(tx, brand, line.productId), line, quantity);
     await touchCart(tx, cart.id);
     const view = await cartView(tx, brand, cart, locale);
     // Fewer of a line is always allowed, so a cart over the maximum can be brought back under it.
@@ -123,13 +109,8 @@ export async function updateLine(
   });
 }
 
-export async function removeLine(
-  db: Database,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
-  lineId: string,
-) {
+export async function removeLine(db: Database, scope: ShopperScope, lineId: string) {
+  const { shop: brand, shopper, locale } = scope;
   return db.transaction(async (tx) => {
     const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
     await tx.delete(orderLines).where(eq(orderLines.id, line.id));
@@ -138,7 +119,8 @@ export async function removeLine(
   });
 }
 
-export async function getCart(db: Database, brand: Brand, shopper: Shopper, locale: Locale) {
+export async function getCart(db: Database, scope: ShopperScope) {
+  const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
   return cartView(db, brand, cart, locale);
 }
@@ -181,9 +163,9 @@ export async function cartView(
 }
 
 function view(
-  line: LineRow,
+  line: OrderLineRow,
   product: ProductRow,
-  translation: typeof productTranslations.$inferSelect | null,
+  translation: ProductTranslationRow | null,
   language: string,
 ): CartLine {
   return {

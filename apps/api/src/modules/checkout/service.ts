@@ -13,17 +13,14 @@ import {
   type Locale,
 } from '@shop/site';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { queryRow } from '../../db/rows';
 import { orderNumberSequence, orders } from '../../db/schema';
-import {
-  type CartRow,
-  findCart,
-  lockForChange,
-  paymentInProgress,
-  type Shopper,
-} from '../cart/carts';
+import { type CartRow, findCart, lockForChange, paymentInProgress } from '../cart/carts';
 import { refuseAboveOrderMaximum } from '../cart/orderLimit';
 import { cartView } from '../cart/service';
+import type { Shopper, ShopperScope } from '../shopper/shopper';
 import { recordedVatNumberCheck, type VatNumberVerifier } from '../vies/service';
 import { promisedDate } from './promisedDate';
 import { areaM2, leadWorkingDays, quoteShipping } from './shippingRates';
@@ -132,10 +129,9 @@ export async function checkoutView(
 export async function getCheckout(
   db: Database,
   vatNumbers: VatNumberVerifier,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
 ) {
+  const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
   if (cart?.status === 'cart') await verifyVatNumber(vatNumbers, brand, cart.details);
   return checkoutView(db, brand, cart, locale);
@@ -163,11 +159,10 @@ async function reload(db: Database, id: string) {
 export async function setDetails(
   db: Database,
   vatNumbers: VatNumberVerifier,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
   details: CheckoutDetails,
 ): Promise<Checkout> {
+  const { shop: brand, shopper, locale } = scope;
   await verifyVatNumber(vatNumbers, brand, details);
   return db.transaction(async (tx) => {
     const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
@@ -192,11 +187,10 @@ export async function setDetails(
 
 export async function shippingOptions(
   db: Database,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
   country?: Country,
 ): Promise<ShippingOptions> {
+  const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
   const view = await cartView(db, brand, cart, locale);
   return shippingFor(
@@ -210,11 +204,10 @@ export async function shippingOptions(
 export async function setShipping(
   db: Database,
   vatNumbers: VatNumberVerifier,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
   deliveryType: DeliveryType,
 ): Promise<Checkout> {
+  const { shop: brand, shopper, locale } = scope;
   await verifyVatNumber(vatNumbers, brand, (await findCart(db, brand.code, shopper))?.details);
   return db.transaction(async (tx) => {
     const { cart, view } = await lockedCartWithLines(tx, brand, shopper, locale);
@@ -246,10 +239,9 @@ const orderNumberOf = (brand: Brand, at: Date, sequence: number) =>
 export async function completeOrder(
   db: Database,
   vatNumbers: VatNumberVerifier,
-  brand: Brand,
-  shopper: Shopper,
-  locale: Locale,
+  scope: ShopperScope,
 ): Promise<Checkout> {
+  const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
   if (!cart) throw cartEmpty();
   if (cart.status === 'cart') await verifyVatNumber(vatNumbers, brand, cart.details);
@@ -277,11 +269,11 @@ export async function completeOrder(
     const now = new Date();
     let orderNumber = locked.orderNumber;
     if (!orderNumber) {
-      const [row] = await tx
-        .execute<{ n: string }>(
-          sql`select nextval(${sql.raw(`'${orderNumberSequence.seqName}'`)}) as n`,
-        )
-        .then((result) => (result as unknown as { rows: { n: string }[] }).rows);
+      const row = await queryRow(
+        tx,
+        sql`select nextval(${sql.raw(`'${orderNumberSequence.seqName}'`)}) as n`,
+        z.object({ n: z.coerce.number() }),
+      );
       orderNumber = orderNumberOf(brand, now, Number(row?.n));
     }
     await tx

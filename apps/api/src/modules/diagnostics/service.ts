@@ -1,4 +1,5 @@
-import { configurationRulesSchema, lowestPriceCents } from '@shop/contract';
+import { configurationRulesSchema } from '@shop/contract';
+import { lowestPriceCents } from '@shop/contract/pricing';
 import type { Brand } from '@shop/site';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';

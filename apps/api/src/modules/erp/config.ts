@@ -1,3 +1,5 @@
+import { type EnvShape, envText, envUrl, parseEnv } from '../../lib/env';
+
 /** The Business Central connection's settings, read from the environment in one place. */
 export interface BusinessCentralConfig {
   clientId: string;
@@ -42,27 +44,42 @@ const required = {
 
 type RequiredKey = keyof typeof required;
 
+/** The variables of the Business Central connection. */
+export const erpEnv = {
+  BUSINESS_CENTRAL_CLIENT_ID: envText,
+  BUSINESS_CENTRAL_CLIENT_SECRET: envText,
+  BUSINESS_CENTRAL_TENANT: envText,
+  BUSINESS_CENTRAL_COMPANY_ID: envText,
+  BUSINESS_CENTRAL_REDIRECT_URI: envUrl('https:', 'http:'),
+  BUSINESS_CENTRAL_ADMIN_KEY: envText,
+  BUSINESS_CENTRAL_CUSTOMER_NUMBER: envText,
+  BUSINESS_CENTRAL_ENVIRONMENT: envText,
+  BUSINESS_CENTRAL_SHIPPING_ITEM_NUMBER: envText,
+  BUSINESS_CENTRAL_LOGIN_URL: envUrl('https:', 'http:'),
+  BUSINESS_CENTRAL_API_URL: envUrl('https:', 'http:'),
+} satisfies Record<(typeof required)[RequiredKey], unknown> & EnvShape;
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function erpConfigFrom(env: NodeJS.ProcessEnv = process.env): ErpConfig {
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const missing = Object.values(required).filter((name) => !value(name));
+export function erpConfigFrom(environment: NodeJS.ProcessEnv = process.env): ErpConfig {
+  const env = parseEnv(erpEnv, environment);
+  const missing = Object.values(required).filter((name) => !env[name]);
   if (missing.length > 0) return { enabled: false, missing };
   const settings = Object.fromEntries(
-    Object.entries(required).map(([key, name]) => [key, value(name) as string]),
+    Object.entries(required).map(([key, name]) => [key, env[name]]),
   ) as Record<RequiredKey, string>;
   return {
     enabled: true,
     ...settings,
-    environment: value('BUSINESS_CENTRAL_ENVIRONMENT') ?? 'production',
-    shippingItemNumber: value('BUSINESS_CENTRAL_SHIPPING_ITEM_NUMBER'),
+    environment: env.BUSINESS_CENTRAL_ENVIRONMENT ?? 'production',
+    shippingItemNumber: env.BUSINESS_CENTRAL_SHIPPING_ITEM_NUMBER,
     loginUrl: withoutTrailingSlash(
-      value('BUSINESS_CENTRAL_LOGIN_URL') ?? 'https://login.microsoftonline.com',
+      env.BUSINESS_CENTRAL_LOGIN_URL ?? 'https://login.microsoftonline.com',
     ),
     apiUrl: withoutTrailingSlash(
-      value('BUSINESS_CENTRAL_API_URL') ?? 'https://api.businesscentral.dynamics.com',
+      env.BUSINESS_CENTRAL_API_URL ?? 'https://api.businesscentral.dynamics.com',
     ),
   };
 }

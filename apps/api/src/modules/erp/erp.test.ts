@@ -6,9 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { erpConnections, erpOauthStates, erpOutbox, orders, shops } from '../../db/schema';
 import { registerErrorEnvelope } from '../../plugins/errors';
-import { registerShopId } from '../../plugins/shopId';
+import { registerRequestContext } from '../../plugins/requestContext';
+import { type FakeBusinessCentral, startFakeBusinessCentral } from '../../test/fakeBusinessCentral';
 import { createTestApp } from '../../test/testApp';
-import { type FakeBusinessCentral, startFakeBusinessCentral } from './fakeBusinessCentral';
 import { erpRoutes } from './routes';
 import {
   type BusinessCentralConfig,
@@ -70,7 +70,7 @@ describe('ERP (Business Central)', () => {
     instance.setSerializerCompiler(serializerCompiler);
     instance.decorate('database', ctx.database);
     registerErrorEnvelope(instance);
-    registerShopId(instance);
+    registerRequestContext(instance);
     await instance.register(erpRoutes, { config: erpConfig });
     await instance.ready();
     return instance;

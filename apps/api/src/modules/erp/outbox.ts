@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { erpOutbox } from '../../db/schema';
+import { type ErpOutboxRow, erpOutbox } from '../../db/schema';
 import { BusinessCentralError, postSalesOrder } from './businessCentral';
 import type { ErpConfig } from './config';
 import { accessTokenFor, expireToken } from './connection';
@@ -44,8 +44,6 @@ export interface ExportOptions {
   batchSize?: number;
   fetch?: Fetch;
 }
-
-type OutboxRow = typeof erpOutbox.$inferSelect;
 
 /** 1, 2, 4, … minutes after the 1st, 2nd, 3rd failure, never more than an hour. */
 export function erpRetryDelayMinutes(previousAttempts: number): number {
@@ -97,7 +95,7 @@ export async function exportPending(
   return result;
 }
 
-function claimDue(db: Database, batchSize: number): Promise<OutboxRow[]> {
+function claimDue(db: Database, batchSize: number): Promise<ErpOutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -121,7 +119,7 @@ function claimDue(db: Database, batchSize: number): Promise<OutboxRow[]> {
   });
 }
 
-async function recordFailure(db: Database, row: OutboxRow, error: unknown): Promise<void> {
+async function recordFailure(db: Database, row: ErpOutboxRow, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const delay = erpRetryDelayMinutes(row.attempts);
   await db

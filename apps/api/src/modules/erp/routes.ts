@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ApiError, apiErrorSchema } from '@shop/contract';
+import { ApiError, endpoints } from '@shop/contract';
 import { brandByCode } from '@shop/site';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route';
 import { type ErpConfig, erpConfigFrom } from './config';
 import { completeConnection, requireEnabled, startConnection } from './connection';
 import type { Fetch } from './oauth';
@@ -46,76 +45,41 @@ function connectedPage(shopName: string): string {
 </body></html>`;
 }
 
-const callbackQuerySchema = z.object({
-  code: z.string().max(4000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
-});
-
 /**
  * Connecting a shop to Business Central: an operator starts at /connect (with the shop's
  * X-Shop-Id and the admin key) and signs in at Microsoft, which sends the browser back to
  * /callback. The callback carries no shop header: the state it brings back names the shop.
  */
-export const erpRoutes: FastifyPluginAsyncZod<ErpRoutesOptions> = async (app, options) => {
+export const erpRoutes: FastifyPluginAsync<ErpRoutesOptions> = async (app, options) => {
   const config = options.config ?? erpConfigFrom(process.env);
   const fetchFn = options.fetch ?? fetch;
 
-  app.get(
-    '/BusinessCentral/connect',
-    {
-      schema: {
-        tags: ['erp'],
-        summary: 'Start connecting the shop to Business Central (redirects to Microsoft)',
-        description:
-          'Needs `Authorization: Bearer <BUSINESS_CENTRAL_ADMIN_KEY>`. Answers 302 to the Microsoft sign-in; the sign-in must finish within 10 minutes.',
-        response: { 401: apiErrorSchema, 503: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const settings = requireEnabled(config);
-      requireAdminKey(request, settings.adminKey);
-      const { authorizeUrl } = await startConnection(app.database.db, settings, request.shop.code);
-      return reply.header('cache-control', 'no-store').redirect(authorizeUrl, 302);
-    },
-  );
+  route(app, endpoints.operations.erpConnect, async (request, reply) => {
+    const settings = requireEnabled(config);
+    requireAdminKey(request, settings.adminKey);
+    const shopCode = request.context.shop.code;
+    const { authorizeUrl } = await startConnection(app.database.db, settings, shopCode);
+    return reply.header('cache-control', 'no-store').redirect(authorizeUrl, 302);
+  });
 
-  app.get(
-    '/BusinessCentral/callback',
-    {
-      schema: {
-        tags: ['erp'],
-        summary: 'OAuth callback of the Business Central sign-in (browser redirect from Microsoft)',
-        security: [],
-        querystring: callbackQuerySchema,
-        response: {
-          200: z.string().describe('text/html'),
-          400: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const settings = requireEnabled(config);
-      if (request.query.error) {
-        request.log.warn(
-          { error: request.query.error, description: request.query.error_description },
-          'Business Central sign-in refused by Microsoft',
-        );
-      }
-      const { shopCode } = await completeConnection(
-        app.database.db,
-        settings,
-        request.query,
-        fetchFn,
+  route(app, endpoints.operations.erpCallback, async (request, reply) => {
+    const settings = requireEnabled(config);
+    if (request.query.error) {
+      request.log.warn(
+        { error: request.query.error, description: request.query.error_description },
+        'Business Central sign-in refused by Microsoft',
       );
-      request.log.info({ shopCode }, 'Business Central connected');
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(connectedPage(brandByCode(shopCode)?.name ?? shopCode));
-    },
-  );
+    }
+    const { shopCode } = await completeConnection(
+      app.database.db,
+      settings,
+      request.query,
+      fetchFn,
+    );
+    request.log.info({ shopCode }, 'Business Central connected');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(connectedPage(brandByCode(shopCode)?.name ?? shopCode));
+  });
 };

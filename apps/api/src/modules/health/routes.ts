@@ -1,18 +1,15 @@
-import { healthResponseSchema } from '@shop/contract';
+import { endpoints } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['operations'], security: [], response: { 200: healthResponseSchema } } },
-    async () => {
-      await app.database.db.execute(sql`select 1`);
-      return {
-        status: 'ok' as const,
-        database: app.database.driver,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.operations.health, async () => {
+    await app.database.db.execute(sql`select 1`);
+    return {
+      status: 'ok' as const,
+      database: app.database.driver,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
 };

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { longestWindowSeconds } from '../rateLimit/limits';
 import { purgeUnusedUploads } from '../uploads/retention';
 import type { FileStore } from '../uploads/store/fileStore';
@@ -30,9 +32,7 @@ export interface Purged {
 
 export type PurgeKind = keyof Purged;
 
-function countOf(result: unknown): number {
-  return (result as { rows: unknown[] }).rows.length;
-}
+const deletedRow = z.object({}).loose();
 
 /**
  * Deletes at most `limit` rows that `candidates` selects (a query of primary keys). The rows
@@ -48,11 +48,14 @@ async function deleteClaimed(
   candidates: SQL,
   limit: number,
 ): Promise<number> {
-  return countOf(
-    await db.execute(sql`
+  const deleted = await queryRows(
+    db,
+    sql`
       delete from ${table} where ${key} in (${candidates} limit ${limit} for update skip locked)
-      returning ${key}`),
+      returning ${key}`,
+    deletedRow,
   );
+  return deleted.length;
 }
 
 export function purgeExpiredSessions(db: Database, limit: number) {

@@ -2,7 +2,7 @@ import { brandByCode, resolveLocale } from '@shop/site';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '../../db/client';
-import { outboxEmails } from '../../db/schema';
+import { type OutboxEmailRow, outboxEmails } from '../../db/schema';
 import { senderAddress, supportAddress } from './addresses';
 
 /** What delivery needs of a nodemailer transporter; any transport (SMTP, JSON, stream) fits. */
@@ -14,8 +14,6 @@ export interface DeliveryResult {
   sent: number;
   failed: number;
 }
-
-type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 /**
  * How long a claimed row is hidden from other workers while it is being sent. Longer than
@@ -57,7 +55,7 @@ export async function deliverPending(
   return result;
 }
 
-function claimDue(db: Database, batchSize: number): Promise<OutboxEmail[]> {
+function claimDue(db: Database, batchSize: number): Promise<OutboxEmailRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -81,7 +79,7 @@ function claimDue(db: Database, batchSize: number): Promise<OutboxEmail[]> {
   });
 }
 
-function messageOf(row: OutboxEmail): Mail.Options {
+function messageOf(row: OutboxEmailRow): Mail.Options {
   const brand = brandByCode(row.shopCode);
   if (!brand) throw new Error(`Shop ${row.shopCode} is not supported`);
   return {
@@ -95,7 +93,7 @@ function messageOf(row: OutboxEmail): Mail.Options {
   };
 }
 
-async function recordFailure(db: Database, row: OutboxEmail, error: unknown): Promise<void> {
+async function recordFailure(db: Database, row: OutboxEmailRow, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const delay = retryDelayMinutes(row.attempts);
   await db

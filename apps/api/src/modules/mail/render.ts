@@ -3,7 +3,7 @@ import type { Brand, Locale } from '@shop/site';
 import { createElement, type ReactElement } from 'react';
 import type { OrderMailData } from './orderMail';
 import { AccountDeleted } from './templates/AccountDeleted';
-import { copyFor, copyVars, orderCopyVars } from './templates/copy';
+import { copyVars, mailCopy, orderCopyVars } from './templates/copy';
 import { OrderConfirmation } from './templates/OrderConfirmation';
 import { ResetPassword } from './templates/ResetPassword';
 import { VerifyEmail } from './templates/VerifyEmail';
@@ -65,12 +65,12 @@ function compose(
   template: MailTemplate,
 ): { element: ReactElement; subject: string } {
   const props = { brand, locale, firstName: template.firstName };
-  const copy = copyFor(locale);
+  const copy = mailCopy(locale);
   switch (template.kind) {
     case 'verifyEmail':
       return {
         element: createElement(VerifyEmail, { ...props, link: absoluteLink(template.link) }),
-        subject: copy.verifyEmail.subject(copyVars(brand, locale)),
+        subject: copy('verifyEmail.subject', copyVars(brand, locale)),
       };
     case 'resetPassword': {
       const validMinutes = template.validMinutes ?? defaultResetValidMinutes;
@@ -80,19 +80,19 @@ function compose(
           link: absoluteLink(template.link),
           validMinutes,
         }),
-        subject: copy.resetPassword.subject(copyVars(brand, locale, validMinutes)),
+        subject: copy('resetPassword.subject', copyVars(brand, locale, validMinutes)),
       };
     }
     case 'accountDeleted':
       return {
         element: createElement(AccountDeleted, props),
-        subject: copy.accountDeleted.subject(copyVars(brand, locale)),
+        subject: copy('accountDeleted.subject', copyVars(brand, locale)),
       };
     case 'orderConfirmation': {
       const order = { ...template.order, link: absoluteLink(template.order.link) };
       return {
         element: createElement(OrderConfirmation, { ...props, order }),
-        subject: copy.orderConfirmation.subject(orderCopyVars(brand, locale, order.orderNumber)),
+        subject: copy('orderConfirmation.subject', orderCopyVars(brand, locale, order.orderNumber)),
       };
     }
   }

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorEnvelope } from '../../plugins/errors';
-import { registerShopId } from '../../plugins/shopId';
+import { registerRequestContext } from '../../plugins/requestContext';
 import { createTestApp } from '../../test/testApp';
 import { outboxRoutes } from './routes';
 import { enqueueMail } from './service';
@@ -17,7 +17,7 @@ async function buildOutboxApp(database: Awaited<ReturnType<typeof createTestApp>
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   registerErrorEnvelope(app);
-  registerShopId(app);
+  registerRequestContext(app);
   await app.register(outboxRoutes);
   return app;
 }

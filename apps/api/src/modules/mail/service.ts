@@ -1,3 +1,4 @@
+import { defaultOutboxLimit } from '@shop/contract';
 import type { Brand, Locale } from '@shop/site';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -57,8 +58,6 @@ export interface OutboxItem {
   text: string;
   links: string[];
 }
-
-export const defaultOutboxLimit = 20;
 
 /** The latest mails, newest first; `to` matches regardless of case, as mail servers do. */
 export async function listOutbox(

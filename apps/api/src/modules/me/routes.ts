@@ -1,95 +1,37 @@
-import {
-  customerDetailsSchema,
-  customerSchema,
-  resendVerificationResponseSchema,
-  updateAccountBodySchema,
-} from '@shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomerId } from '../../plugins/authenticate';
-import { requireFeature } from '../../plugins/features';
+import { endpoints } from '@shop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 import { loadCustomer } from '../accounts/customers';
 import { limits } from '../rateLimit/limits';
 import { enforce } from '../rateLimit/service';
 import { deleteAccount, resendVerification, updateAccount, updateDetails } from './service';
 
-const security = [{ shopId: [], session: [] }];
+const { me, updateAccount: update, updateDetails: details } = endpoints.accounts;
+const { resendVerification: resend, deleteAccount: remove } = endpoints.accounts;
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireFeature('account'));
+export const meRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/me',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The logged-in customer',
-        security,
-        response: { 200: customerSchema },
-      },
-    },
-    async (request) => loadCustomer(db(), request.shop.code, await requireCustomerId(app, request)),
+  route(app, me, async ({ context }) =>
+    loadCustomer(db(), context.shop.code, await context.customerId()),
   );
 
-  app.put(
-    '/me',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the customer's address and the locale of their mails",
-        security,
-        body: updateAccountBodySchema,
-        response: { 200: customerSchema },
-      },
-    },
-    async (request) =>
-      updateAccount(db(), request.shop, await requireCustomerId(app, request), request.body),
+  route(app, update, async ({ context, body }) =>
+    updateAccount(db(), context.shop, await context.customerId(), body),
   );
 
-  app.put(
-    '/me/details',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the customer's personal and company details",
-        security,
-        body: customerDetailsSchema,
-        response: { 200: customerSchema },
-      },
-    },
-    async (request) =>
-      updateDetails(db(), request.shop, await requireCustomerId(app, request), request.body),
+  route(app, details, async ({ context, body }) =>
+    updateDetails(db(), context.shop, await context.customerId(), body),
   );
 
-  app.post(
-    '/me/verify',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send the verification mail again',
-        security,
-        response: { 202: resendVerificationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const customerId = await requireCustomerId(app, request);
-      await enforce(db(), reply, limits.verifyResendPerAccount, customerId);
-      return reply.status(202).send(await resendVerification(db(), request.shop, customerId));
-    },
-  );
+  route(app, resend, async ({ context }, reply) => {
+    const customerId = await context.customerId();
+    await enforce(db(), reply, limits.verifyResendPerAccount, customerId);
+    return reply.status(202).send(await resendVerification(db(), context.shop, customerId));
+  });
 
-  app.delete(
-    '/me',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the account: personal data removed, sessions ended',
-        security,
-      },
-    },
-    async (request, reply) => {
-      await deleteAccount(db(), request.shop, await requireCustomerId(app, request));
-      return reply.status(204).send();
-    },
-  );
+  route(app, remove, async ({ context }, reply) => {
+    await deleteAccount(db(), context.shop, await context.customerId());
+    return reply.status(204).send();
+  });
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canaryZone, type FakeZone, fakeResolver } from '../../test/fakeResolver';
 import { isDisposableDomain } from './disposableDomains';
 import { createEmailDomainCheck } from './emailDomain';
 import { createDnsResolver, dnsTimeoutMs } from './mailDomainResolver';
-import { canaryZone, type FakeZone, fakeResolver } from './test/fakeResolver';
 
 function checkWith(zones: Record<string, FakeZone>, timeoutMs = 50) {
   const clock = { now: 0 };

@@ -4,10 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import { registerErrorEnvelope } from '../../plugins/errors';
-import { registerShopId } from '../../plugins/shopId';
+import { registerRequestContext } from '../../plugins/requestContext';
+import { canaryZone, fakeResolver } from '../../test/fakeResolver';
 import { createTestApp } from '../../test/testApp';
 import { miscRoutes } from './routes';
-import { canaryZone, fakeResolver } from './test/fakeResolver';
 
 const shop = { 'x-shop-id': 'EF' };
 
@@ -153,7 +153,7 @@ describe('POST /Misc/validate/emaildomain with a fake resolver', () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
-  registerShopId(app);
+  registerRequestContext(app);
   app.register(miscRoutes, { mailDomainResolver: fakeResolver(zones).resolver, dnsTimeoutMs: 20 });
   afterAll(() => app.close());
 

@@ -1,14 +1,12 @@
 import { type Brand, brandByCode, type Locale, resolveLocale } from '@shop/site';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { type OrderRow, orderLines, orders } from '../../db/schema';
 import { storefrontUrl } from '../accounts/links';
 import { cartView } from '../cart/service';
 import { enqueueErpExport, salesOrderPayload } from '../erp/service';
 import type { OrderMailData } from '../mail/orderMail';
 import { enqueueMail } from '../mail/service';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The order's side of a paid payment, inside the payment's transaction: the order is paid, the

@@ -2,10 +2,8 @@ import { ApiError, type OrderDetail, type OrderSummary } from '@shop/contract';
 import { type Brand, resolveLocale } from '@shop/site';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { type OrderRow, orderLines, orders } from '../../db/schema';
 import { cartView } from '../cart/service';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Placed orders only: a cart is not an order yet. */
 const placed = inArray(orders.status, ['pending', 'paid', 'cancelled', 'expired']);

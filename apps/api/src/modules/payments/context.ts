@@ -3,12 +3,10 @@ import type { Brand } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, type payments } from '../../db/schema';
-import { reachableBy, type Shopper } from '../cart/carts';
+import { orders, type PaymentRow } from '../../db/schema';
+import { reachableBy } from '../cart/carts';
+import type { Shopper } from '../shopper/shopper';
 import type { PaymentProvider, PaymentProviders } from './provider';
-
-export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 
 export interface PaymentContext {
   db: Database;

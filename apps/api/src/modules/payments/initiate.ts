@@ -5,18 +5,14 @@ import {
   type PaymentMethod,
   paymentMethodsByCountry,
 } from '@shop/contract';
-import { type Brand, brandByCode, type Locale, resolveLocale } from '@shop/site';
+import { brandByCode, type Locale, resolveLocale } from '@shop/site';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { OrderRow, PaymentRow } from '../../db/schema';
 import { orders, payments } from '../../db/schema';
 import { storefrontUrlOn } from '../accounts/links';
-import { type Shopper, unsettledPaymentStatuses } from '../cart/carts';
-import {
-  type OrderRow,
-  ownOrder,
-  type PaymentContext,
-  type PaymentRow,
-  providerOf,
-} from './context';
+import { unsettledPaymentStatuses } from '../cart/carts';
+import type { ShopperScope } from '../shopper/shopper';
+import { ownOrder, type PaymentContext, providerOf } from './context';
 import { ProviderError, type ProviderPayment } from './provider';
 import { applyStatus } from './record';
 
@@ -35,11 +31,11 @@ const refusedForGood = (error: ProviderError) =>
  */
 export async function initiatePayment(
   ctx: PaymentContext,
-  brand: Brand,
-  shopper: Shopper,
+  scope: ShopperScope,
   input: { orderId: string; method: PaymentMethod; returnOrigin?: string },
 ): Promise<InitiatePaymentResponse> {
   const { db } = ctx;
+  const { shop: brand, shopper } = scope;
   await ownOrder(db, brand, shopper, input.orderId);
   const { order, payment } = await db.transaction(async (tx) => {
     const [order] = await tx

@@ -1,8 +1,9 @@
 import { isFinalPaymentStatus } from '@shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentRow } from '../../db/schema';
 import { orders, payments } from '../../db/schema';
 import { unsettledPaymentStatuses } from '../cart/carts';
-import { type PaymentContext, type PaymentRow, providerOf } from './context';
+import { type PaymentContext, providerOf } from './context';
 import { openAtProvider } from './initiate';
 import { applyStatus } from './record';
 

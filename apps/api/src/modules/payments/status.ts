@@ -1,10 +1,9 @@
 import { isFinalPaymentStatus, type PaymentStatusResponse } from '@shop/contract';
-import type { Brand, Locale } from '@shop/site';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import type { Shopper } from '../cart/carts';
 import { checkoutView } from '../checkout/service';
+import type { ShopperScope } from '../shopper/shopper';
 import { ownOrder, type PaymentContext } from './context';
 import { refreshPayment } from './settle';
 
@@ -14,11 +13,10 @@ import { refreshPayment } from './settle';
  */
 export async function paymentStatus(
   ctx: PaymentContext,
-  brand: Brand,
-  shopper: Shopper,
+  scope: ShopperScope,
   orderId: string,
-  locale: Locale,
 ): Promise<PaymentStatusResponse> {
+  const { shop: brand, shopper, locale } = scope;
   let order = await ownOrder(ctx.db, brand, shopper, orderId);
   let [payment] = await latestPayment(ctx.db, order.id);
   const staleMs = 3000;

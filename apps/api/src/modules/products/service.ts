@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 import {
   categories,
   categoryTranslations,
+  type ProductRow,
+  type ProductTranslationRow,
   productCategories,
   products,
   productTranslations,
@@ -51,10 +53,7 @@ export function clearCatalogueCache(db: Database): void {
   caches.get(db)?.clear();
 }
 
-type ProductRow = typeof products.$inferSelect;
-type TranslationRow = typeof productTranslations.$inferSelect;
-
-function summary(product: ProductRow, translation: TranslationRow): ProductSummary {
+function summary(product: ProductRow, translation: ProductTranslationRow): ProductSummary {
   return {
     id: product.id,
     sku: product.sku,

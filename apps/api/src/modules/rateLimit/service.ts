@@ -1,7 +1,9 @@
 import { ApiError } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { queryRow } from '../../db/rows';
 
 export interface RateLimit {
   /** What is counted, e.g. 'login:ip'; the caller adds who (an IP, an account). */
@@ -10,12 +12,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-type CounterRow = { hits: number; retry_after: number };
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-function firstRow(result: unknown): CounterRow | undefined {
-  return (result as { rows: CounterRow[] }).rows[0];
-}
+const counterRow = z.object({ hits: z.coerce.number(), retry_after: z.coerce.number() });
 
 export interface RateLimitState {
   hits: number;
@@ -29,7 +26,9 @@ export interface RateLimitState {
 export async function hit(db: Database, limit: RateLimit, who: string): Promise<RateLimitState> {
   const key = `${limit.name}:${who}`;
   const window = `${limit.windowSeconds} seconds`;
-  const result = await db.execute(sql`
+  const row = await queryRow(
+    db,
+    sql`
     insert into rate_limit_buckets (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limit_buckets.window_start <= now() - ${window}::interval
@@ -37,8 +36,9 @@ export async function hit(db: Database, limit: RateLimit, who: string): Promise<
       window_start = case when rate_limit_buckets.window_start <= now() - ${window}::interval
         then now() else rate_limit_buckets.window_start end
     returning hits,
-      ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`);
-  const row = firstRow(result);
+      ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`,
+    counterRow,
+  );
   return {
     hits: Number(row?.hits ?? 1),
     retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)),

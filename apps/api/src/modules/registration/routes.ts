@@ -1,49 +1,27 @@
-import {
-  authResponseSchema,
-  registrationBodySchema,
-  tokenBodySchema,
-  verifyResponseSchema,
-} from '@shop/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireFeature } from '../../plugins/features';
+import { endpoints } from '@shop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route';
 import { handOverGuest } from '../auth/handOverGuest';
 import { limits } from '../rateLimit/limits';
 import { limitPerIp } from '../rateLimit/service';
 import { register, verifyEmail } from './service';
 
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireFeature('account'));
-  app.post(
-    '/Registration',
-    {
-      onRequest: limitPerIp(limits.registerPerIp),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register a private or business customer; sends the verification mail',
-        body: registrationBodySchema,
-        response: { 201: authResponseSchema },
-      },
-    },
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    endpoints.accounts.register,
     async (request, reply) => {
-      const result = await register(app.database.db, request.shop, request.body);
+      const result = await register(app.database.db, request.context.shop, request.body);
       await handOverGuest(app, request, result.customer.id);
       return reply.status(201).send(result);
     },
+    { onRequest: limitPerIp(limits.registerPerIp) },
   );
 
-  app.post(
-    '/Registration/verify',
-    {
-      onRequest: limitPerIp(limits.tokenPerIp),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify the e-mail address with the token from the mail',
-        body: tokenBodySchema,
-        response: { 200: verifyResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      return verifyEmail(app.database.db, request.shop, request.body.token);
-    },
+  route(
+    app,
+    endpoints.accounts.verifyEmail,
+    async (request) => verifyEmail(app.database.db, request.context.shop, request.body.token),
+    { onRequest: limitPerIp(limits.tokenPerIp) },
   );
 };

@@ -7,7 +7,7 @@ import { findCustomerByEmail, loadCustomer } from '../accounts/customers';
 import { storefrontUrl } from '../accounts/links';
 import { hashPassword } from '../accounts/passwords';
 import { createSession } from '../accounts/sessions';
-import { consumeToken, issueToken } from '../accounts/tokens';
+import { consumeToken, issueToken, tokenError } from '../accounts/tokens';
 import { enqueueMail } from '../mail/service';
 
 export interface Registration {
@@ -113,10 +113,4 @@ export async function verifyEmail(db: Database, brand: Brand, token: string) {
     if (updated?.shopCode !== brand.code) throw tokenError('invalid');
     return { verified: true as const };
   });
-}
-
-export function tokenError(status: 'expired' | 'invalid') {
-  return status === 'expired'
-    ? ApiError.badRequest('This link has expired', { code: accountErrorCodes.tokenExpired })
-    : ApiError.badRequest('This link is not valid', { code: accountErrorCodes.tokenInvalid });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { ownerKey } from '../cart/shopper';
+import { ownerKey } from '../shopper/shopper';
 
 /**
  * On login: the photos and prints a guest uploaded in this browser become the customer's, so

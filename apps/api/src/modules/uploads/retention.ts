@@ -1,7 +1,9 @@
 import { ApiError, uploadErrorCodes, uploadLimits } from '@shop/contract';
 import type { Brand } from '@shop/site';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { queryRow, queryRows } from '../../db/rows';
 import type { FileStore } from './store/fileStore';
 
 /**
@@ -25,9 +27,9 @@ const maxUnused: Record<Kind, number> = {
   print: uploadLimits.maxUnusedPrints,
 };
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+const roomRow = z.object({ unused: z.coerce.number(), retry_after: z.coerce.number().nullable() });
+const idRow = z.object({ id: z.string() });
+const fileRow = z.object({ id: z.string(), file: z.string() });
 
 export interface UploadRoom {
   unused: number;
@@ -43,13 +45,15 @@ export async function uploadRoom(
   owner: string,
   kind: Kind,
 ): Promise<UploadRoom> {
-  const [row] = rowsOf<{ unused: number; retry_after: number | null }>(
-    await db.execute(sql`
+  const row = await queryRow(
+    db,
+    sql`
       select count(*)::int as unused,
         ceil(extract(epoch from (min(u.created_at) + ${keepInterval} - now())))::int as retry_after
       from uploads u
       where u.shop_code = ${brand.code} and u.owner = ${owner} and u.kind = ${kind}
-        and not ${inALine(sql`u.id`)}`),
+        and not ${inALine(sql`u.id`)}`,
+    roomRow,
   );
   return {
     unused: Number(row?.unused ?? 0),
@@ -87,27 +91,31 @@ export async function purgeUnusedUploads(
   limit: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ id: string }>(
-      await tx.execute(sql`
+    const claimed = await queryRows(
+      tx,
+      sql`
         select u.id from uploads u
         where u.created_at < now() - ${keepInterval}
           and not exists (select 1 from uploads p where p.source_id = u.id)
           and not ${inALine(sql`u.id`)}
         order by u.created_at
         limit ${limit}
-        for update of u skip locked`),
+        for update of u skip locked`,
+      idRow,
     );
     if (claimed.length === 0) return 0;
     const ids = sql.join(
       claimed.map(({ id }) => sql`${id}::uuid`),
       sql`, `,
     );
-    const unused = rowsOf<{ id: string; file: string }>(
-      await tx.execute(sql`
+    const unused = await queryRows(
+      tx,
+      sql`
         select u.id, u.file from uploads u
         where u.id in (${ids})
           and not exists (select 1 from uploads p where p.source_id = u.id)
-          and not ${inALine(sql`u.id`)}`),
+          and not ${inALine(sql`u.id`)}`,
+      fileRow,
     );
     if (unused.length === 0) return 0;
     // A few at a time: an S3-compatible store is one request per file.

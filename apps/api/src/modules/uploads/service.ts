@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  type CropResponse,
-  resolutionWarning,
-  uploadErrorCodes,
-  uploadLimits,
-} from '@shop/contract';
+import { ApiError, type CropResponse, uploadErrorCodes, uploadLimits } from '@shop/contract';
+import { resolutionWarning } from '@shop/contract/pricing';
 import type { Brand } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import sharp, { type SharpOptions } from 'sharp';

@@ -1,3 +1,4 @@
+import { envChoice, envMilliseconds, envText, envUrl, parseEnv } from '../../lib/env';
 import type { VatNumberChecker } from './checker';
 import { demoVatNumberChecker } from './demoChecker';
 import { viesChecker } from './viesChecker';
@@ -9,20 +10,24 @@ export interface VatCheckConfig {
   viesTimeoutMs?: number;
 }
 
+/** The variables the VAT check is configured by. */
+export const vatCheckEnv = {
+  NODE_ENV: envText,
+  VAT_CHECK: envChoice(['vies', 'demo']),
+  VIES_API_URL: envUrl('https:', 'http:'),
+  VIES_TIMEOUT_MS: envMilliseconds,
+};
+
 /**
  * Production asks VIES unless `VAT_CHECK=demo` is named, since the demo checker reverse-charges
  * any well-formed number; a development run works offline by default.
  */
-export function vatCheckConfigFrom(env: NodeJS.ProcessEnv): VatCheckConfig {
-  const checker = env.VAT_CHECK || (env.NODE_ENV === 'production' ? 'vies' : 'demo');
-  if (checker !== 'vies' && checker !== 'demo') {
-    throw new Error(`VAT_CHECK must be vies or demo, not ${checker}`);
-  }
-  const timeout = Number(env.VIES_TIMEOUT_MS);
+export function vatCheckConfigFrom(environment: NodeJS.ProcessEnv): VatCheckConfig {
+  const env = parseEnv(vatCheckEnv, environment);
   return {
-    checker,
-    viesApiUrl: env.VIES_API_URL || undefined,
-    viesTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
+    checker: env.VAT_CHECK ?? (env.NODE_ENV === 'production' ? 'vies' : 'demo'),
+    viesApiUrl: env.VIES_API_URL,
+    viesTimeoutMs: env.VIES_TIMEOUT_MS,
   };
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FileStore } from '../../modules/uploads/store/fileStore';
 import { categoryView, productViews } from './art';
-import type { Artwork, CategorySeed, ProductSeed } from './types';
+import type { Artwork, CategorySeed, ProductSeed } from './schema';
 
 /** Images live in this folder of the uploads dir and are served from /Uploads/catalogue/. */
 export const catalogueFolder = 'catalogue';

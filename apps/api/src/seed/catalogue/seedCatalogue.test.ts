@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { configurationRulesSchema, lowestPriceCents } from '@shop/contract';
+import { configurationRulesSchema } from '@shop/contract';
+import { lowestPriceCents } from '@shop/contract/pricing';
 import { brandIds, getBrand } from '@shop/site';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';

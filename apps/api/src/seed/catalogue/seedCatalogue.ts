@@ -1,4 +1,5 @@
-import { configurationRulesSchema, lowestPriceCents } from '@shop/contract';
+import { configurationRulesSchema } from '@shop/contract';
+import { lowestPriceCents } from '@shop/contract/pricing';
 import { brandIds, getBrand, type Language } from '@shop/site';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,9 +11,9 @@ import {
   productTranslations,
 } from '../../db/schema';
 import type { FileStore } from '../../modules/uploads/store/fileStore';
-import { catalogues } from './data';
+import { catalogues } from './catalogues';
 import { categoryImageJob, generateImages, type ImageJob, productImageJobs } from './images';
-import type { CatalogueSeed, ProductSeed } from './types';
+import type { CatalogueSeed, ProductSeed } from './schema';
 
 const languages: Language[] = ['nl', 'fr', 'de', 'en'];
 
@@ -23,9 +24,10 @@ interface ShopCatalogue {
 
 /** The shops that sell products and have demo data; dbc and Earendel show no catalogue. */
 export function shopCatalogues(): ShopCatalogue[] {
+  const byBrand = catalogues();
   return brandIds.flatMap((id) => {
     const brand = getBrand(id);
-    const catalogue = catalogues[id];
+    const catalogue = byBrand[id];
     return brand.features.products && catalogue ? [{ shopCode: brand.code, catalogue }] : [];
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useShellTexts } from '@/features/layout/ShellTextsProvider';
+import { useShellTexts } from '@/features/shell/ShellTextsProvider';
 
 /** A failure while rendering a page: say so in the shopper's language and offer a retry. */
 export default function PageError({ reset }: { error: Error; reset: () => void }) {

@@ -7,9 +7,9 @@ import { Analytics } from '@/features/analytics/Analytics';
 import { brandStyle } from '@/features/layout/brandStyle';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
-import { ShellTextsProvider } from '@/features/layout/ShellTextsProvider';
-import { shellTexts } from '@/features/layout/shellTexts';
 import { RouteProgress } from '@/features/progress/RouteProgress';
+import { ShellTextsProvider } from '@/features/shell/ShellTextsProvider';
+import { shellTexts } from '@/features/shell/shellTexts';
 import { ToastProvider } from '@/features/toast/ToastProvider';
 import { requestSite } from '@/server/requestSite';
 

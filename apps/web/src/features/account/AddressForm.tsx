@@ -1,17 +1,16 @@
 'use client';
 
 import { addressSchema, type Customer, validateAddress } from '@shop/contract';
-import { type Country, countries } from '@shop/site';
+import type { Country } from '@shop/site';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressFields } from '@/features/form/AddressFields';
 import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
 import { SubmitButton } from '@/features/form/SubmitButton';
-import { TextField } from '@/features/form/TextField';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useToast } from '@/features/toast/ToastProvider';
 import { useTRPC } from '@/trpc/TrpcProvider';
@@ -32,14 +31,11 @@ export function AddressForm({
   address: Customer['address'];
   defaultCountry: Country;
 }) {
-  const t = useTranslations('form.address');
   const account = useTranslations('account');
-  const optional = useTranslations('form')('optional');
   const errors = useErrorText();
   const toast = useToast();
   const router = useRouter();
   const trpc = useTRPC();
-  const countryId = useId();
   const save = useMutation(trpc.user.updateAccount.mutationOptions());
   const form = useForm<Values>({
     resolver: contractResolver(addressFormSchema),
@@ -67,57 +63,7 @@ export function AddressForm({
           <FormAlert tone="error">{errors.api(save.error)}</FormAlert>
         </div>
       ) : null}
-      <div className="col-span-6 flex flex-col gap-1 md:col-span-3">
-        <label htmlFor={countryId} className="text-sm font-semibold">
-          {t('country')}
-        </label>
-        <select
-          id={countryId}
-          autoComplete="country"
-          className="rounded-[var(--brand-radius)] border border-black/25 bg-white px-3 py-2"
-          {...form.register('country')}
-        >
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {t(`countries.${country}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        className="col-span-6 md:col-span-3 md:col-start-1"
-        label={t('postcode')}
-        autoComplete="postal-code"
-        error={fieldError('postcode')}
-        {...form.register('postcode')}
-      />
-      <TextField
-        className="col-span-3 md:col-span-2"
-        label={t('houseNumber')}
-        error={fieldError('houseNumber')}
-        {...form.register('houseNumber')}
-      />
-      <TextField
-        className="col-span-3 md:col-span-1"
-        label={t('houseNumberAddition')}
-        optionalLabel={optional}
-        error={fieldError('houseNumberAddition')}
-        {...form.register('houseNumberAddition')}
-      />
-      <TextField
-        className="col-span-6 md:col-span-3"
-        label={t('street')}
-        autoComplete="address-line1"
-        error={fieldError('street')}
-        {...form.register('street')}
-      />
-      <TextField
-        className="col-span-6 md:col-span-3"
-        label={t('city')}
-        autoComplete="address-level2"
-        error={fieldError('city')}
-        {...form.register('city')}
-      />
+      <AddressFields register={form.register} errorOf={fieldError} />
       <div className="col-span-6">
         <SubmitButton pending={save.isPending} pendingLabel={account('saving')}>
           {account('save')}

@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
+import { PersonFields } from '@/features/form/PersonFields';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useToast } from '@/features/toast/ToastProvider';
 import { useTRPC } from '@/trpc/TrpcProvider';
-import { CustomerFields } from './CustomerFields';
 
 type Values = z.input<typeof customerDetailsSchema>;
 
@@ -53,7 +53,7 @@ export function DetailsForm({ customer }: { customer: Customer }) {
           <FormAlert tone="error">{errors.api(save.error)}</FormAlert>
         </div>
       ) : null}
-      <CustomerFields register={form.register} errorOf={fieldError} isBusiness={isBusiness} />
+      <PersonFields register={form.register} errorOf={fieldError} isBusiness={isBusiness} />
       <div className="md:col-span-2">
         <SubmitButton pending={save.isPending} pendingLabel={account('saving')}>
           {account('save')}

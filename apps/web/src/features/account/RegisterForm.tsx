@@ -10,12 +10,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver } from '@/features/form/contractResolver';
 import { FormAlert } from '@/features/form/FormAlert';
+import { PersonFields } from '@/features/form/PersonFields';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useToast } from '@/features/toast/ToastProvider';
 import { useTRPC } from '@/trpc/TrpcProvider';
-import { CustomerFields } from './CustomerFields';
 import { useEmailAvailability } from './useEmailAvailability';
 
 type Values = z.input<typeof registrationFormSchema>;
@@ -71,7 +71,7 @@ export function RegisterForm({
           <FormAlert tone="error">{errors.api(register.error)}</FormAlert>
         </div>
       ) : null}
-      <CustomerFields
+      <PersonFields
         register={form.register}
         errorOf={fieldError}
         isBusiness={isBusiness}

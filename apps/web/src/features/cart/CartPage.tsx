@@ -1,10 +1,17 @@
 import type { Cart } from '@shop/contract';
-import { formatMoney, hrefFor, type Locale, type PrefixMode, type VatDisplay } from '@shop/site';
+import {
+  countryOfLocale,
+  formatMoney,
+  hrefFor,
+  type Locale,
+  type PrefixMode,
+  type VatDisplay,
+} from '@shop/site';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { shownPrice } from '@/features/catalogue/money';
-import { TrackEvent } from '@/features/catalogue/TrackEvent';
+import { TrackEvent } from '@/features/analytics/TrackEvent';
+import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { CartLineControls } from './CartLineControls';
 
 export async function CartPage({
@@ -21,7 +28,8 @@ export async function CartPage({
   const t = await getTranslations('cart');
   const configurator = await getTranslations('product.configurator');
   const colours = await getTranslations('product.colours');
-  const price = (net: number) => shownPrice(net, locale, vat);
+  const vatRate = vatRateOf(countryOfLocale(locale));
+  const price = (net: number) => shownPrice(net, vatRate, vat, locale);
 
   if (cart.lines.length === 0) {
     return (

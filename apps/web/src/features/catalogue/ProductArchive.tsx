@@ -2,12 +2,12 @@ import { hrefFor, type Locale } from '@shop/site';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { TrackEvent } from '@/features/analytics/TrackEvent';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import { TrackEvent } from './TrackEvent';
 
 interface Props {
   site: RequestSite;

@@ -1,8 +1,14 @@
 import type { ProductSummary } from '@shop/contract';
-import { hrefFor, type Locale, type PrefixMode, type VatDisplay } from '@shop/site';
+import {
+  countryOfLocale,
+  hrefFor,
+  type Locale,
+  type PrefixMode,
+  type VatDisplay,
+} from '@shop/site';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { shownPrice } from './money';
+import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { SelectItemLink } from './SelectItemLink';
 
 interface Props {
@@ -53,7 +59,14 @@ export async function ProductCard({
           <h3 className="font-semibold">{product.name}</h3>
           <p className="line-clamp-2 text-sm text-muted">{product.summary}</p>
           <p className="mt-auto pt-2 font-semibold">
-            {t('priceFrom', { price: shownPrice(product.priceFromCents, locale, vat) })}{' '}
+            {t('priceFrom', {
+              price: shownPrice(
+                product.priceFromCents,
+                vatRateOf(countryOfLocale(locale)),
+                vat,
+                locale,
+              ),
+            })}{' '}
             <span className="text-xs font-normal text-muted">
               {t(vat === 'incl' ? 'inclVat' : 'exclVat')}
             </span>

@@ -2,16 +2,17 @@ import type { ProductDetail } from '@shop/contract';
 import { type Country, type Locale } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { TrackEvent } from '@/features/analytics/TrackEvent';
 import { absoluteUrl } from '@/features/seo/alternates';
+import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
-import { serverTrpc } from '@/trpc/server';
 import { Configurator } from './Configurator';
 import { Gallery } from './Gallery';
-import { shownPrice } from './money';
 import { ProductJsonLd } from './ProductJsonLd';
 import { QuantityPurchase } from './QuantityPurchase';
-import { TrackEvent } from './TrackEvent';
+import { ShopRating, ShopRatingPlaceholder } from './ShopRating';
 
 interface Props {
   site: RequestSite;
@@ -21,14 +22,13 @@ interface Props {
 }
 
 export async function ProductPage({ site, locale, product, country }: Props) {
-  const t = await getTranslations('product');
-  const nav = await getTranslations('header');
+  const [t, nav, vat] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('header'),
+    vatDisplay(),
+  ]);
   const { brand } = site;
-  const vat = await vatDisplay();
   const showReviews = brand.features.reviews;
-  const shopRating = showReviews
-    ? await (await serverTrpc()).catalogue.rating().catch(() => null)
-    : null;
   const category = product.categories[0];
   const breadcrumbs = [
     { name: nav('home'), url: absoluteUrl(site, 'home', locale) },
@@ -77,7 +77,9 @@ export async function ProductPage({ site, locale, product, country }: Props) {
           ) : null}
           <p className="text-lg">{product.summary}</p>
           <p className="text-xl font-semibold">
-            {t('priceFrom', { price: shownPrice(product.priceFromCents, locale, vat) })}{' '}
+            {t('priceFrom', {
+              price: shownPrice(product.priceFromCents, vatRateOf(country), vat, locale),
+            })}{' '}
             <span className="text-sm font-normal text-muted">
               {t(vat === 'incl' ? 'inclVat' : 'exclVat')}
             </span>
@@ -102,14 +104,10 @@ export async function ProductPage({ site, locale, product, country }: Props) {
               }}
             />
           )}
-          {shopRating?.average ? (
-            <p className="text-sm text-muted">
-              {t('shopRating', {
-                brand: brand.name,
-                average: shopRating.average,
-                count: shopRating.count,
-              })}
-            </p>
+          {showReviews ? (
+            <Suspense fallback={<ShopRatingPlaceholder />}>
+              <ShopRating brandName={brand.name} />
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -9,7 +9,7 @@ import {
 } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { TrackEvent } from '@/features/catalogue/TrackEvent';
+import { TrackEvent } from '@/features/analytics/TrackEvent';
 import { ecommerceParams } from './analytics';
 import { CheckoutFlow } from './CheckoutFlow';
 import { CheckoutMessages } from './CheckoutMessages';

@@ -1,7 +1,7 @@
 import type { CartLine, OrderTotals } from '@shop/contract';
 import { formatMoney, type Locale, type VatDisplay } from '@shop/site';
 import { useTranslations } from 'next-intl';
-import { formatOrderAmount } from './prices';
+import { shownPrice } from '@/features/vat/shownPrice';
 
 /**
  * The order's lines and the API's totals: delivery, VAT (or the reverse-charge note, or why a
@@ -23,7 +23,7 @@ export function OrderOverview({
 }) {
   const t = useTranslations('checkout.summary');
   const vatNote = useTranslations('global.vat');
-  const amount = (netCents: number) => formatOrderAmount(netCents, totals, vat, locale);
+  const amount = (netCents: number) => shownPrice(netCents, totals, vat, locale);
   return (
     <div data-testid="order-overview">
       <ul className="divide-y divide-black/10 border-y border-black/10">

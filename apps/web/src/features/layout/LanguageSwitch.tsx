@@ -11,8 +11,8 @@ import {
 } from '@shop/site';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useShellTexts } from '@/features/shell/ShellTextsProvider';
 import { usePageAlternates } from './PageAlternates';
-import { useShellTexts } from './ShellTextsProvider';
 
 interface Props {
   locale: Locale;

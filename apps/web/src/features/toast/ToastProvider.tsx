@@ -3,7 +3,7 @@
 import { type ToastVariant, toastSettings } from '@shop/site';
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useShellTexts } from '@/features/layout/ShellTextsProvider';
+import { useShellTexts } from '@/features/shell/ShellTextsProvider';
 
 export interface ToastMessage {
   variant: ToastVariant;

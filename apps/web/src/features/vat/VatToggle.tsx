@@ -3,7 +3,7 @@
 import { type VatDisplay, vatCookie } from '@shop/site';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useShellTexts } from '@/features/layout/ShellTextsProvider';
+import { useShellTexts } from '@/features/shell/ShellTextsProvider';
 import { useToast } from '@/features/toast/ToastProvider';
 
 const options: VatDisplay[] = ['incl', 'excl'];

@@ -1,7 +1,7 @@
 import {
   addLineBodySchema,
   type Cart,
-  cartSchema,
+  endpoints,
   lineParamsSchema,
   updateLineBodySchema,
 } from '@shop/contract';
@@ -10,22 +10,25 @@ import { orderStatusRouter } from './order';
 
 /** The cart is the open order: lines with their configuration and server-computed prices. */
 export const cartRouter = createTRPCRouter({
-  get: publicProcedure.query(({ ctx }) => ctx.rest.get('/orders/cart', cartSchema)),
+  get: publicProcedure.query(({ ctx }) => ctx.rest.call(endpoints.cart.cart)),
 
   addLine: publicProcedure.input(addLineBodySchema).mutation(async ({ ctx, input }) => {
-    const cart = await ctx.rest.post('/orders/lines', cartSchema, { body: input });
+    const cart = await ctx.rest.call(endpoints.cart.addLine, { body: input });
     return keepToken(ctx, cart);
   }),
 
   updateLine: publicProcedure
     .input(lineParamsSchema.extend(updateLineBodySchema.shape))
     .mutation(({ ctx, input }) =>
-      ctx.rest.put(`/orders/lines/${input.id}`, cartSchema, { body: { quantity: input.quantity } }),
+      ctx.rest.call(endpoints.cart.updateLine, {
+        params: { id: input.id },
+        body: { quantity: input.quantity },
+      }),
     ),
 
   removeLine: publicProcedure
     .input(lineParamsSchema)
-    .mutation(({ ctx, input }) => ctx.rest.delete(`/orders/lines/${input.id}`, cartSchema)),
+    .mutation(({ ctx, input }) => ctx.rest.call(endpoints.cart.removeLine, { params: input })),
 
   /** The placed order's payment status, polled unbatched (see `orderStatusRouter`). */
   order: orderStatusRouter,

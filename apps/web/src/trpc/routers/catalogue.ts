@@ -1,45 +1,37 @@
 import {
-  categoryListResponseSchema,
   configureBodySchema,
-  configureResponseSchema,
   cropBodySchema,
-  cropResponseSchema,
-  productDetailSchema,
+  endpoints,
   productListQuerySchema,
-  productListResponseSchema,
-  productSlugsSchema,
-  shopRatingSchema,
+  productSlugSchema,
 } from '@shop/contract';
 import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../init';
+
+const { catalogue, files, shop } = endpoints;
 
 export const catalogueRouter = createTRPCRouter({
   products: publicProcedure
     .input(productListQuerySchema.omit({ locale: true }))
     .query(({ ctx, input }) =>
-      ctx.rest.get('/Products', productListResponseSchema, {
-        query: { ...input, locale: ctx.locale },
-      }),
+      ctx.rest.call(catalogue.products, { query: { ...input, locale: ctx.locale } }),
     ),
 
   categories: publicProcedure.query(({ ctx }) =>
-    ctx.rest.get('/Categories', categoryListResponseSchema, { query: { locale: ctx.locale } }),
+    ctx.rest.call(catalogue.categories, { query: { locale: ctx.locale } }),
   ),
 
   /** A product by its slug in the request's locale. */
   product: publicProcedure
-    .input(z.object({ slug: z.string().min(1).max(140) }))
+    .input(z.object({ slug: productSlugSchema }))
     .query(({ ctx, input }) =>
-      ctx.rest.get(
-        `/Products/${ctx.locale}/${encodeURIComponent(input.slug)}`,
-        productDetailSchema,
-      ),
+      ctx.rest.call(catalogue.productBySlug, { params: { id: ctx.locale, second: input.slug } }),
     ),
 
   slugs: publicProcedure
     .input(z.object({ productId: z.uuid() }))
     .query(({ ctx, input }) =>
-      ctx.rest.get(`/Products/${input.productId}/slugs`, productSlugsSchema),
+      ctx.rest.call(catalogue.productSlugs, { params: { id: input.productId } }),
     ),
 
   /** Crops the uploaded photo to the print size on the server (sharp). */
@@ -47,18 +39,17 @@ export const catalogueRouter = createTRPCRouter({
     .input(cropBodySchema.extend({ productId: z.uuid() }))
     .mutation(({ ctx, input }) => {
       const { productId, ...body } = input;
-      return ctx.rest.post(`/Products/configuration/${productId}/crop`, cropResponseSchema, {
-        body,
-      });
+      return ctx.rest.call(files.crop, { params: { id: productId }, body });
     }),
 
-  rating: publicProcedure.query(({ ctx }) => ctx.rest.get('/Misc/rating', shopRatingSchema)),
+  rating: publicProcedure.query(({ ctx }) => ctx.rest.call(shop.rating)),
 
   /** The configurator's live price: validated and computed by the API, never in the browser. */
   configure: publicProcedure
     .input(z.object({ productId: z.uuid(), selection: configureBodySchema }))
     .query(({ ctx, input }) =>
-      ctx.rest.post(`/Products/${input.productId}/configure`, configureResponseSchema, {
+      ctx.rest.call(catalogue.configure, {
+        params: { id: input.productId },
         body: input.selection,
       }),
     ),

@@ -2,21 +2,17 @@ import {
   ApiError,
   type Checkout,
   checkoutDetailsBodySchema,
-  checkoutSchema,
   chooseShippingBodySchema,
-  initiatePaymentResponseSchema,
-  orderDetailSchema,
-  orderListSchema,
+  endpoints,
   orderParamsSchema,
   paymentMethodSchema,
   paymentMethodsQuerySchema,
-  paymentMethodsResponseSchema,
-  paymentStatusResponseSchema,
   shippingCalculateBodySchema,
-  shippingOptionsSchema,
 } from '@shop/contract';
 import { z } from 'zod';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../init';
+
+const { checkout, payments, accounts } = endpoints;
 
 /** The cart token is the cookie's business; the browser never needs to see it. */
 function withoutToken(checkout: Checkout): Checkout {
@@ -30,38 +26,32 @@ function withoutToken(checkout: Checkout): Checkout {
  */
 export const orderRouter = createTRPCRouter({
   checkout: publicProcedure.query(async ({ ctx }) =>
-    withoutToken(await ctx.rest.get('/orders/checkout', checkoutSchema)),
+    withoutToken(await ctx.rest.call(checkout.checkout)),
   ),
 
   setDetails: publicProcedure
     .input(checkoutDetailsBodySchema)
     .mutation(async ({ ctx, input }) =>
-      withoutToken(await ctx.rest.post('/Orders/details', checkoutSchema, { body: input })),
+      withoutToken(await ctx.rest.call(checkout.setDetails, { body: input })),
     ),
 
   /** The delivery types for the checkout's delivery country, with cost and promised date. */
-  shippingOptions: publicProcedure.query(({ ctx }) =>
-    ctx.rest.get('/Orders/shipping', shippingOptionsSchema),
-  ),
+  shippingOptions: publicProcedure.query(({ ctx }) => ctx.rest.call(checkout.shippingOptions)),
 
   /** An estimate before any details are given; a read, so a query (no invalidation). */
   calculateShipping: publicProcedure
     .input(shippingCalculateBodySchema)
-    .query(({ ctx, input }) =>
-      ctx.rest.post('/Orders/shipping/calculate', shippingOptionsSchema, { body: input }),
-    ),
+    .query(({ ctx, input }) => ctx.rest.call(checkout.calculateShipping, { body: input })),
 
   setShipping: publicProcedure
     .input(chooseShippingBodySchema)
     .mutation(async ({ ctx, input }) =>
-      withoutToken(await ctx.rest.post('/Orders/shipping', checkoutSchema, { body: input })),
+      withoutToken(await ctx.rest.call(checkout.chooseShipping, { body: input })),
     ),
 
   paymentMethods: publicProcedure
     .input(paymentMethodsQuerySchema)
-    .query(({ ctx, input }) =>
-      ctx.rest.get('/orders/payment/methods', paymentMethodsResponseSchema, { query: input }),
-    ),
+    .query(({ ctx, input }) => ctx.rest.call(payments.methods, { query: input })),
 
   /**
    * Places the order (idempotent: a pending order stays the same order) and opens a payment at
@@ -70,16 +60,12 @@ export const orderRouter = createTRPCRouter({
   pay: publicProcedure
     .input(z.object({ method: paymentMethodSchema }))
     .mutation(async ({ ctx, input }) => {
-      const placed = await ctx.rest.post('/Orders/complete', checkoutSchema);
+      const placed = await ctx.rest.call(checkout.complete);
       if (!placed.orderId)
         throw ApiError.of('BAD_GATEWAY', 'The API placed an order without an id');
-      const payment = await ctx.rest.post(
-        '/orders/payment/initiate',
-        initiatePaymentResponseSchema,
-        {
-          body: { orderId: placed.orderId, method: input.method, returnOrigin: ctx.origin },
-        },
-      );
+      const payment = await ctx.rest.call(payments.initiate, {
+        body: { orderId: placed.orderId, method: input.method, returnOrigin: ctx.origin },
+      });
       // The browser is sent there: only a web page, never a javascript: or data: URL.
       if (!/^https?:$/.test(new URL(payment.checkoutUrl).protocol)) {
         throw ApiError.of('BAD_GATEWAY', 'The payment page is not a web address');
@@ -91,11 +77,11 @@ export const orderRouter = createTRPCRouter({
       };
     }),
 
-  list: protectedProcedure.query(({ ctx }) => ctx.rest.get('/Orders', orderListSchema)),
+  list: protectedProcedure.query(({ ctx }) => ctx.rest.call(accounts.orders)),
 
   get: protectedProcedure
     .input(orderParamsSchema)
-    .query(({ ctx, input }) => ctx.rest.get(`/Orders/${input.id}`, orderDetailSchema)),
+    .query(({ ctx, input }) => ctx.rest.call(accounts.order, { params: input })),
 });
 
 /**
@@ -105,7 +91,5 @@ export const orderRouter = createTRPCRouter({
 export const orderStatusRouter = createTRPCRouter({
   status: publicProcedure
     .input(z.object({ orderId: z.uuid() }))
-    .query(({ ctx, input }) =>
-      ctx.rest.get(`/orders/payment/status/${input.orderId}`, paymentStatusResponseSchema),
-    ),
+    .query(({ ctx, input }) => ctx.rest.call(payments.status, { params: { id: input.orderId } })),
 });

@@ -1,4 +1,4 @@
-import { localeSchema, shopInfoResponseSchema } from '@shop/contract';
+import { endpoints, localeSchema } from '@shop/contract';
 import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../init';
 
@@ -7,8 +7,6 @@ export const shopRouter = createTRPCRouter({
   info: publicProcedure
     .input(z.object({ locale: localeSchema.optional() }).optional())
     .query(({ ctx, input }) =>
-      ctx.rest.get('/shop', shopInfoResponseSchema, {
-        query: { locale: input?.locale ?? ctx.locale },
-      }),
+      ctx.rest.call(endpoints.shop.shopInfo, { query: { locale: input?.locale ?? ctx.locale } }),
     ),
 });

@@ -1,12 +1,12 @@
 import {
   customerDetailsSchema,
-  customerSchema,
+  endpoints,
   isApiError,
-  resendVerificationResponseSchema,
   updateAccountBodySchema,
 } from '@shop/contract';
-import { z } from 'zod';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../init';
+
+const { accounts } = endpoints;
 
 /** The logged-in customer's own account (/me). */
 export const userRouter = createTRPCRouter({
@@ -14,7 +14,7 @@ export const userRouter = createTRPCRouter({
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.sessionToken) return null;
     try {
-      return await ctx.rest.get('/me', customerSchema);
+      return await ctx.rest.call(accounts.me);
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.status === 404)) {
         ctx.setSession(null);
@@ -26,18 +26,18 @@ export const userRouter = createTRPCRouter({
 
   updateAccount: protectedProcedure
     .input(updateAccountBodySchema)
-    .mutation(({ ctx, input }) => ctx.rest.put('/me', customerSchema, { body: input })),
+    .mutation(({ ctx, input }) => ctx.rest.call(accounts.updateAccount, { body: input })),
 
   updateDetails: protectedProcedure
     .input(customerDetailsSchema)
-    .mutation(({ ctx, input }) => ctx.rest.put('/me/details', customerSchema, { body: input })),
+    .mutation(({ ctx, input }) => ctx.rest.call(accounts.updateDetails, { body: input })),
 
   resendVerification: protectedProcedure.mutation(({ ctx }) =>
-    ctx.rest.post('/me/verify', resendVerificationResponseSchema),
+    ctx.rest.call(accounts.resendVerification),
   ),
 
   deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
-    await ctx.rest.delete('/me', z.undefined());
+    await ctx.rest.call(accounts.deleteAccount);
     ctx.setSession(null);
     return { deleted: true };
   }),

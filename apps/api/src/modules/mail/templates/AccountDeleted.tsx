@@ -1,5 +1,5 @@
 import type { Brand, Locale } from '@shop/site';
-import { copyFor, copyVars } from './copy';
+import { copyVars } from './copy';
 import { Letter } from './Letter';
 
 export interface AccountDeletedProps {
@@ -14,7 +14,7 @@ export function AccountDeleted({ brand, locale, firstName }: AccountDeletedProps
       brand={brand}
       locale={locale}
       firstName={firstName}
-      copy={copyFor(locale).accountDeleted}
+      kind="accountDeleted"
       vars={copyVars(brand, locale)}
     />
   );

@@ -12,7 +12,7 @@ import {
 import { type Brand, type Locale, siteOrigin } from '@shop/site';
 import type { ReactNode } from 'react';
 import { supportAddress } from '../addresses';
-import { copyFor } from './copy';
+import { mailCopy } from './copy';
 import { Linkified } from './Linkified';
 import { mailStyles } from './styles';
 
@@ -36,7 +36,7 @@ export function Layout({
   reason = 'account',
   children,
 }: LayoutProps) {
-  const copy = copyFor(locale);
+  const copy = mailCopy(locale);
   const styles = mailStyles(brand.theme);
   const support = supportAddress(brand, locale);
   const vars = { brand: brand.name, support, validFor: '' };
@@ -56,10 +56,14 @@ export function Layout({
           <Hr style={styles.rule} />
           <Section style={styles.footer}>
             <Text style={styles.footerText}>
-              {reason === 'order' ? copy.footerOrderReason(vars) : copy.footerReason(vars)}
+              {copy(reason === 'order' ? 'footerOrderReason' : 'footerReason', vars)}
             </Text>
             <Text style={styles.footerText}>
-              <Linkified text={copy.footerQuestions(vars)} address={support} style={styles.link} />
+              <Linkified
+                text={copy('footerQuestions', vars)}
+                address={support}
+                style={styles.link}
+              />
             </Text>
             <Text style={styles.footerText}>
               {brand.name} ·{' '}

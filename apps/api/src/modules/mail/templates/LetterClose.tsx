@@ -1,7 +1,7 @@
 import { Button, Link, Section, Text } from '@react-email/components';
 import type { Brand, Locale } from '@shop/site';
 import { supportAddress } from '../addresses';
-import { type CopyVars, copyFor } from './copy';
+import { type CopyVars, mailCopy } from './copy';
 import { Linkified } from './Linkified';
 import { mailStyles } from './styles';
 
@@ -20,7 +20,7 @@ export function LetterClose({
   /** A line naming the support address, which becomes a mailto link. */
   note: string;
 }) {
-  const common = copyFor(locale);
+  const copy = mailCopy(locale);
   const styles = mailStyles(brand.theme);
   return (
     <>
@@ -33,7 +33,7 @@ export function LetterClose({
           </Section>
           {/* The plain-text version already carries the link beside the button label. */}
           <Text style={styles.small} data-skip-in-text="true">
-            {common.linkFallback}{' '}
+            {copy('linkFallback')}{' '}
             <Link href={action.href} style={styles.fallbackLink}>
               {action.href}
             </Link>
@@ -44,9 +44,9 @@ export function LetterClose({
         <Linkified text={note} address={supportAddress(brand, locale)} style={styles.link} />
       </Text>
       <Text style={styles.paragraph}>
-        {common.signOff}
+        {copy('signOff')}
         <br />
-        {common.signature(vars)}
+        {copy('signature', vars)}
       </Text>
     </>
   );

@@ -9,7 +9,7 @@ import {
 } from '@shop/site';
 import type { CSSProperties } from 'react';
 import type { OrderMailData } from '../orderMail';
-import { copyFor, orderCopyVars } from './copy';
+import { mailCopy, orderCopyVars, orderMailCopy } from './copy';
 import { Layout } from './Layout';
 import { LetterClose } from './LetterClose';
 import { type MailStyles, mailStyles } from './styles';
@@ -31,8 +31,7 @@ export interface OrderConfirmationProps {
  * the site's incl./excl. VAT toggle was set to while ordering.
  */
 export function OrderConfirmation({ brand, locale, firstName, order }: OrderConfirmationProps) {
-  const common = copyFor(locale);
-  const copy = common.orderConfirmation;
+  const copy = orderMailCopy(locale);
   const vars = orderCopyVars(brand, locale, order.orderNumber);
   const styles = mailStyles(brand.theme);
   const table = tableStyles(styles, brand.theme.muted);
@@ -47,19 +46,19 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
     <Layout
       brand={brand}
       locale={locale}
-      title={copy.subject(vars)}
-      preview={copy.preview(vars)}
+      title={copy('subject', vars)}
+      preview={copy('preview', vars)}
       reason="order"
     >
       <Heading as="h1" style={styles.heading}>
-        {copy.heading(vars)}
+        {copy('heading', vars)}
       </Heading>
-      <Text style={styles.paragraph}>{common.greeting(firstName)}</Text>
-      <Text style={styles.paragraph}>{copy.intro(vars)}</Text>
+      <Text style={styles.paragraph}>{mailCopy(locale)('greeting', { firstName })}</Text>
+      <Text style={styles.paragraph}>{copy('intro', vars)}</Text>
       <Text style={styles.paragraph}>
-        {copy.orderNumber}: <strong>{order.orderNumber}</strong>
+        {copy('orderNumber')}: <strong>{order.orderNumber}</strong>
         <br />
-        {copy.orderDate}: {formatDate(order.placedAt, locale)}
+        {copy('orderDate')}: {formatDate(order.placedAt, locale)}
       </Text>
 
       <table
@@ -71,9 +70,9 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
       >
         <thead>
           <tr>
-            <th style={{ ...table.head, ...table.first }}>{copy.product}</th>
-            <th style={{ ...table.head, ...table.number }}>{copy.quantity}</th>
-            <th style={{ ...table.head, ...table.number }}>{copy.amount}</th>
+            <th style={{ ...table.head, ...table.first }}>{copy('product')}</th>
+            <th style={{ ...table.head, ...table.number }}>{copy('quantity')}</th>
+            <th style={{ ...table.head, ...table.number }}>{copy('amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -97,33 +96,41 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
         <tbody>
           <TotalRow
             styles={table}
-            label={copy.itemsSubtotal}
+            label={copy('itemsSubtotal')}
             amount={money(totals.itemsNetCents)}
           />
           <TotalRow
             styles={table}
-            label={copy.deliveryType[deliveryType]}
-            amount={totals.shippingNetCents === 0 ? copy.free : money(totals.shippingNetCents)}
+            label={copy(`deliveryType.${deliveryType}`)}
+            amount={totals.shippingNetCents === 0 ? copy('free') : money(totals.shippingNetCents)}
           />
-          <TotalRow styles={table} label={copy.totalExclVat} amount={money(totals.netCents)} />
-          <TotalRow styles={table} label={copy.vat(vatRate)} amount={money(totals.vatCents)} />
+          <TotalRow styles={table} label={copy('totalExclVat')} amount={money(totals.netCents)} />
           <TotalRow
             styles={table}
-            label={copy.totalInclVat}
+            label={copy('vat', { rate: vatRate })}
+            amount={money(totals.vatCents)}
+          />
+          <TotalRow
+            styles={table}
+            label={copy('totalInclVat')}
             amount={money(totals.grossCents)}
             strong
           />
         </tbody>
       </table>
-      {totals.reverseCharge && <Text style={styles.small}>{copy.reverseChargeNote}</Text>}
+      {totals.reverseCharge && <Text style={styles.small}>{copy('reverseChargeNote')}</Text>}
 
       <Heading as="h2" style={table.subheading}>
-        {copy.deliveryType[deliveryType]}
+        {copy(`deliveryType.${deliveryType}`)}
       </Heading>
-      <Text style={styles.paragraph}>{copy.deliveryWhen[deliveryType](promisedDate)}</Text>
+      <Text style={styles.paragraph}>
+        {promisedDate === null
+          ? copy(`deliveryUndated.${deliveryType}`)
+          : copy(`deliveryOn.${deliveryType}`, { date: promisedDate })}
+      </Text>
       {deliveryType === 'Pickup' ? (
         <AddressBlock
-          label={copy.pickupAddress}
+          label={copy('pickupAddress')}
           recipient={[brand.name]}
           address={{ ...brand.seat.pickupAddress, country: brand.seat.country }}
           locale={locale}
@@ -132,7 +139,7 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
       ) : (
         // Without a delivery address the goods go to the invoice address.
         <AddressBlock
-          label={copy.deliveryAddress}
+          label={copy('deliveryAddress')}
           recipient={[
             `${details.firstName} ${details.lastName}`,
             business ? details.companyName : undefined,
@@ -144,17 +151,17 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
       )}
       {business && (details.companyName || details.vatNumber) && (
         <Text style={styles.paragraph}>
-          <strong>{copy.businessDetails}</strong>
+          <strong>{copy('businessDetails')}</strong>
           {details.companyName && (
             <>
               <br />
-              {copy.companyName}: {details.companyName}
+              {copy('companyName')}: {details.companyName}
             </>
           )}
           {details.vatNumber && (
             <>
               <br />
-              {copy.vatNumber}: {details.vatNumber}
+              {copy('vatNumber')}: {details.vatNumber}
             </>
           )}
         </Text>
@@ -164,8 +171,8 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
         brand={brand}
         locale={locale}
         vars={vars}
-        action={{ label: copy.button, href: order.link }}
-        note={copy.questions(vars)}
+        action={{ label: copy('button'), href: order.link }}
+        note={copy('questions', vars)}
       />
     </Layout>
   );

@@ -1,5 +1,5 @@
 import type { Brand, Locale } from '@shop/site';
-import { copyFor, copyVars } from './copy';
+import { copyVars, mailCopy } from './copy';
 import { Letter } from './Letter';
 
 export interface ResetPasswordProps {
@@ -19,15 +19,14 @@ export function ResetPassword({
   link,
   validMinutes,
 }: ResetPasswordProps) {
-  const copy = copyFor(locale).resetPassword;
   return (
     <Letter
       brand={brand}
       locale={locale}
       firstName={firstName}
-      copy={copy}
+      kind="resetPassword"
       vars={copyVars(brand, locale, validMinutes)}
-      action={{ label: copy.button, href: link }}
+      action={{ label: mailCopy(locale)('resetPassword.button'), href: link }}
     />
   );
 }

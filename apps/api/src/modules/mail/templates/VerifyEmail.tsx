@@ -1,5 +1,5 @@
 import type { Brand, Locale } from '@shop/site';
-import { copyFor, copyVars } from './copy';
+import { copyVars, mailCopy } from './copy';
 import { Letter } from './Letter';
 
 export interface VerifyEmailProps {
@@ -11,15 +11,14 @@ export interface VerifyEmailProps {
 }
 
 export function VerifyEmail({ brand, locale, firstName, link }: VerifyEmailProps) {
-  const copy = copyFor(locale).verifyEmail;
   return (
     <Letter
       brand={brand}
       locale={locale}
       firstName={firstName}
-      copy={copy}
+      kind="verifyEmail"
       vars={copyVars(brand, locale)}
-      action={{ label: copy.button, href: link }}
+      action={{ label: mailCopy(locale)('verifyEmail.button'), href: link }}
     />
   );
 }

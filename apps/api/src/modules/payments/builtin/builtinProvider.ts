@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { BuiltinOutcome } from '@shop/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { builtinProviderPayments } from '../../../db/schema';
+import { type BuiltinProviderPaymentRow, builtinProviderPayments } from '../../../db/schema';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '../provider';
 import { ProviderError } from '../provider';
 
@@ -18,7 +19,7 @@ export const builtinCheckoutPath = (ref: string) => `/payment-provider/checkout/
  * would to Mollie.
  */
 export function builtinProvider(db: Database, publicApiUrl: string): PaymentProvider {
-  const view = (row: typeof builtinProviderPayments.$inferSelect): ProviderPayment => ({
+  const view = (row: BuiltinProviderPaymentRow): ProviderPayment => ({
     ref: row.id,
     status: row.status === 'created' ? 'open' : row.status,
     checkoutUrl: `${publicApiUrl}${builtinCheckoutPath(row.id)}`,
@@ -72,9 +73,6 @@ async function expireStale(db: Database, ref: string) {
       ),
     );
 }
-
-export const builtinOutcomes = ['paid', 'failed', 'cancelled', 'pending'] as const;
-export type BuiltinOutcome = (typeof builtinOutcomes)[number];
 
 /**
  * The person's choice on the hosted page. Open payments take any outcome, pending ones only a

@@ -1,5 +1,5 @@
+import { builtinOutcomes } from '@shop/contract';
 import { formatMoney, type Locale } from '@shop/site';
-import { builtinOutcomes } from './builtinProvider';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -7,6 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { envFlag, envText, envUrl, parseEnv } from '../../../lib/env';
 import type { FileStore } from './fileStore';
 
 export interface S3StoreConfig {
@@ -86,16 +87,28 @@ export function s3FileStore(config: S3StoreConfig): FileStore {
   };
 }
 
+/** The variables that put files in a bucket. */
+export const s3Env = {
+  S3_BUCKET: envText,
+  S3_REGION: envText,
+  S3_ENDPOINT: envUrl('https:', 'http:'),
+  S3_FORCE_PATH_STYLE: envFlag,
+  S3_PREFIX: envText,
+  S3_ACCESS_KEY_ID: envText,
+  S3_SECRET_ACCESS_KEY: envText,
+};
+
 /** S3 when `S3_BUCKET` is set; credentials from the environment, never the repository. */
-export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+export function s3ConfigFrom(environment: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  const env = parseEnv(s3Env, environment);
   if (!env.S3_BUCKET) return undefined;
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION ?? 'eu-west-1',
-    endpoint: env.S3_ENDPOINT || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    prefix: env.S3_PREFIX || undefined,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    prefix: env.S3_PREFIX,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }

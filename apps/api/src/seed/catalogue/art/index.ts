@@ -1,4 +1,4 @@
-import type { Artwork } from '../types';
+import type { Artwork } from '../schema';
 import { zoomed } from './canvas';
 import { itemSvg } from './item';
 import { panelSvg } from './panel';

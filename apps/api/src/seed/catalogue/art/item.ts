@@ -1,7 +1,7 @@
-import { palette } from '../data/colours';
-import type { Item } from '../types';
+import type { Item } from '../schema';
 import { shadowFilter, svgDocument } from './canvas';
 import { mix, shade } from './colour';
+import { palette } from './palette';
 import { seededRandom } from './random';
 import { materialPattern } from './texture';
 

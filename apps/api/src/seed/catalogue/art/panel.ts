@@ -1,4 +1,4 @@
-import type { Artwork, PanelShape } from '../types';
+import type { Artwork, PanelShape } from '../schema';
 import { type Box, shadow, svgDocument, wall, wallDefs } from './canvas';
 import { shade } from './colour';
 import { boxFor, shapeElement } from './shapes';

@@ -1,4 +1,4 @@
-import type { Scene } from '../types';
+import type { Scene } from '../schema';
 import { shadow, svgDocument, wall, wallDefs } from './canvas';
 import { scene } from './scene';
 

@@ -1,4 +1,4 @@
-import type { Scene } from '../types';
+import type { Scene } from '../schema';
 import { mix } from './colour';
 import { seededRandom } from './random';
 

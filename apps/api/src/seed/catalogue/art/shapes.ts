@@ -1,4 +1,4 @@
-import type { PanelShape } from '../types';
+import type { PanelShape } from '../schema';
 import type { Box } from './canvas';
 
 const f = (n: number) => n.toFixed(1);

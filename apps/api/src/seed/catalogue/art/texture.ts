@@ -1,5 +1,5 @@
 import type { PanelRules } from '@shop/contract';
-import type { PanelSurface } from '../types';
+import type { PanelSurface } from '../schema';
 import { seededRandom } from './random';
 
 const f = (n: number) => n.toFixed(1);

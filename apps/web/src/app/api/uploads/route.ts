@@ -1,9 +1,9 @@
-import { uploadLimits, uploadResponseSchema } from '@shop/contract';
-import { cartCookieHeader } from '@/features/account/sessionCookie';
+import { endpointPath, endpoints, uploadLimits, uploadResponseSchema } from '@shop/contract';
 import { brandOfHost } from '@/i18n/siteOfHost';
 import { shopperHeaders } from '@/server/forwardedHeaders';
 import { refuseCrossSite, refuseOversizedBody } from '@/server/requestGuards';
 import { apiBaseUrl } from '@/server/restClient';
+import { cartCookieHeader } from '@/server/sessionCookie';
 
 /**
  * The photo upload: multipart goes to the API as it came (tRPC speaks JSON); a guest cart the
@@ -15,8 +15,8 @@ export async function POST(request: Request) {
     refuseCrossSite(request) ?? refuseOversizedBody(request, uploadLimits.maxBytes + 64 * 1024);
   if (refused) return refused;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const upstream = await fetch(new URL('/Uploads', apiBaseUrl()), {
-    method: 'POST',
+  const upstream = await fetch(new URL(endpointPath(endpoints.files.upload), apiBaseUrl()), {
+    method: endpoints.files.upload.method,
     headers: {
       ...shopperHeaders(request, brandOfHost(host)),
       'content-type': request.headers.get('content-type') ?? '',

@@ -1,3 +1,4 @@
+import { endpointPath, endpoints } from '@shop/contract';
 import { brandOfHost } from '@/i18n/siteOfHost';
 import { shopperHeaders } from '@/server/forwardedHeaders';
 import { apiBaseUrl } from '@/server/restClient';
@@ -7,8 +8,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path } = await params;
   if (path.length !== 2) return new Response('Not found', { status: 404 });
   const brand = brandOfHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
+  const [a, b] = path;
   const upstream = await fetch(
-    new URL(`/Uploads/${path.map(encodeURIComponent).join('/')}`, apiBaseUrl()),
+    new URL(endpointPath(endpoints.files.storedFile, { a, b }), apiBaseUrl()),
     // The shopper's cookies travel along: prints are served to their owner only.
     { headers: shopperHeaders(request, brand) },
   ).catch(() => undefined);

@@ -1,11 +1,11 @@
 'use client';
 
-import type { OrderTotals, ShippingOption } from '@shop/contract';
+import type { ShippingOption } from '@shop/contract';
 import type { DeliveryType, Locale, VatDisplay } from '@shop/site';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { shownPrice, type VatRate } from '@/features/vat/shownPrice';
 import { formatDay } from '../dates';
-import { formatOrderAmount } from '../prices';
 
 /** One delivery type as a radio card: what it is, when it arrives, what it costs, or why not. */
 export function DeliveryOption({
@@ -19,7 +19,7 @@ export function DeliveryOption({
   option: ShippingOption;
   checked: boolean;
   onChoose: (type: DeliveryType) => void;
-  vatRate: Pick<OrderTotals, 'vatRatePct' | 'reverseCharge'>;
+  vatRate: VatRate;
   locale: Locale;
   vat: VatDisplay;
 }) {
@@ -63,7 +63,7 @@ export function DeliveryOption({
         <span className="shrink-0 font-semibold">
           {option.costNetCents === 0
             ? t('free')
-            : formatOrderAmount(option.costNetCents, vatRate, vat, locale)}
+            : shownPrice(option.costNetCents, vatRate, vat, locale)}
         </span>
       ) : null}
     </label>

@@ -6,13 +6,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { CustomerFields } from '@/features/account/CustomerFields';
 import { FormAlert } from '@/features/form/FormAlert';
+import { PersonFields } from '@/features/form/PersonFields';
 import { SubmitButton } from '@/features/form/SubmitButton';
 import { TextField } from '@/features/form/TextField';
 import { useErrorText } from '@/features/form/useErrorText';
 import { useTRPC } from '@/trpc/TrpcProvider';
-import { AddressFields } from './AddressFields';
+import { AddressFieldset } from './AddressFieldset';
 import {
   type DetailsValues,
   detailsDefaults,
@@ -95,7 +95,7 @@ export function DetailsStep({
           </Link>
         </p>
       )}
-      <CustomerFields
+      <PersonFields
         register={form.register}
         errorOf={fieldError}
         isBusiness={isBusiness}
@@ -111,7 +111,7 @@ export function DetailsStep({
           />
         }
       />
-      <AddressFields
+      <AddressFieldset
         prefix="invoiceAddress"
         legend={t('invoiceAddress')}
         register={form.register}
@@ -122,7 +122,7 @@ export function DetailsStep({
         {t('otherDelivery')}
       </label>
       {otherDelivery ? (
-        <AddressFields
+        <AddressFieldset
           prefix="deliveryAddress"
           legend={t('deliveryAddress')}
           register={form.register}

@@ -101,7 +101,7 @@ const fieldOrder = [
 
 /**
  * The first invalid field as the shopper reads the form. React Hook Form would focus the first
- * one registered, and the e-mail field (passed into CustomerFields) registers before the name.
+ * one registered, and the e-mail field (passed into PersonFields) registers before the name.
  */
 export function firstInvalidField(
   errors: FieldErrors<DetailsValues>,

@@ -1,0 +1,4 @@
+export * from './details';
+export * from './orders';
+export * from './payment';
+export * from './shipping';

@@ -1,0 +1,201 @@
+import {
+  authResponseSchema,
+  customerDetailsSchema,
+  customerSchema,
+  forgotBodySchema,
+  forgotResponseSchema,
+  loginBodySchema,
+  registrationBodySchema,
+  resendVerificationResponseSchema,
+  resetBodySchema,
+  resetValidateResponseSchema,
+  tokenBodySchema,
+  updateAccountBodySchema,
+  verifyResponseSchema,
+} from '../account';
+import { orderDetailSchema, orderListSchema, orderParamsSchema } from '../checkout/orders';
+import { endpoint } from '../endpoint';
+import { noContentSchema } from './common';
+
+export const accountEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/Registration',
+    operationId: 'register',
+    summary: 'Register a private or business customer',
+    description:
+      'Creates the account in this shop, answers a session token and queues the verification mail. A guest cart sent along (X-Cart-Token) joins the new account.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: registrationBodySchema,
+    responses: { 201: authResponseSchema },
+  }),
+
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/Registration/verify',
+    operationId: 'verifyEmail',
+    summary: 'Verify the e-mail address with the token from the mail',
+    description: 'Uses the token up; an expired or used token answers 400 with its reason.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: tokenBodySchema,
+    responses: { 200: verifyResponseSchema },
+  }),
+
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    operationId: 'login',
+    summary: 'Log in with e-mail and password',
+    description:
+      'Answers the customer and a new session token. Unknown address and wrong password answer alike (401); five failed attempts lock the account for 15 minutes (429).',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: loginBodySchema,
+    responses: { 200: authResponseSchema },
+  }),
+
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    operationId: 'logout',
+    summary: 'End the session of the bearer token',
+    description: 'Ends this session only; other devices stay logged in.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    responses: { 204: noContentSchema },
+  }),
+
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot',
+    operationId: 'forgotPassword',
+    summary: 'Mail a password-reset link',
+    description:
+      'Answers 202 at once, whether or not the address has an account; the mail goes out afterwards when it has.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: forgotBodySchema,
+    responses: { 202: forgotResponseSchema },
+  }),
+
+  resetStatus: endpoint({
+    method: 'POST',
+    path: '/auth/reset/validate',
+    operationId: 'getResetStatus',
+    summary: 'Whether a reset link still works',
+    description: 'Valid, or why not (expired, invalid), so the page can show the form or a way on.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: tokenBodySchema,
+    responses: { 200: resetValidateResponseSchema },
+  }),
+
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset',
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset token',
+    description: 'Uses the token up and ends every session of the account.',
+    tags: ['accounts'],
+    access: 'shop',
+    feature: 'account',
+    body: resetBodySchema,
+    responses: { 204: noContentSchema },
+  }),
+
+  me: endpoint({
+    method: 'GET',
+    path: '/me',
+    operationId: 'getMe',
+    summary: 'The logged-in customer',
+    description: 'The account of the bearer session, in this shop.',
+    tags: ['accounts'],
+    access: 'customer',
+    feature: 'account',
+    responses: { 200: customerSchema },
+  }),
+
+  updateAccount: endpoint({
+    method: 'PUT',
+    path: '/me',
+    operationId: 'updateMe',
+    summary: "Change the customer's address and the locale of their mails",
+    description: 'Both fields are optional; an absent one stays as it is.',
+    tags: ['accounts'],
+    access: 'customer',
+    feature: 'account',
+    body: updateAccountBodySchema,
+    responses: { 200: customerSchema },
+  }),
+
+  updateDetails: endpoint({
+    method: 'PUT',
+    path: '/me/details',
+    operationId: 'updateMyDetails',
+    summary: "Change the customer's personal and company details",
+    description: 'A business customer names the company and an EU VAT number.',
+    tags: ['accounts'],
+    access: 'customer',
+    feature: 'account',
+    body: customerDetailsSchema,
+    responses: { 200: customerSchema },
+  }),
+
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/me/verify',
+    operationId: 'resendVerification',
+    summary: 'Send the verification mail again',
+    description: 'At most three times an hour; an already verified address gets no mail.',
+    tags: ['accounts'],
+    access: 'customer',
+    feature: 'account',
+    responses: { 202: resendVerificationResponseSchema },
+  }),
+
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/me',
+    operationId: 'deleteMe',
+    summary: 'Delete the account',
+    description:
+      'Personal data removed, sessions ended, orders anonymised (a paid order keeps what its invoice needs). Refused with 409 while a payment is running.',
+    tags: ['accounts'],
+    access: 'customer',
+    feature: 'account',
+    responses: { 204: noContentSchema },
+  }),
+
+  orders: endpoint({
+    method: 'GET',
+    path: '/Orders',
+    operationId: 'listMyOrders',
+    summary: "The logged-in customer's placed orders, newest first",
+    description: 'Placed, paid, cancelled and expired orders; the open cart is not among them.',
+    tags: ['orders'],
+    access: 'customer',
+    feature: 'account',
+    responses: { 200: orderListSchema },
+  }),
+
+  order: endpoint({
+    method: 'GET',
+    path: '/Orders/:id',
+    operationId: 'getMyOrder',
+    summary: "One of the customer's orders",
+    description: 'Lines, totals, delivery and payment; any id not the customer’s answers 404.',
+    tags: ['orders'],
+    access: 'customer',
+    feature: 'account',
+    params: orderParamsSchema,
+    responses: { 200: orderDetailSchema },
+  }),
+};

@@ -1,0 +1,27 @@
+export * from './accounts';
+export * from './catalogue';
+export * from './common';
+export * from './files';
+export * from './operations';
+export * from './shop';
+export * from './shopping';
+export * from './tags';
+
+import { accountEndpoints } from './accounts';
+import { catalogueEndpoints } from './catalogue';
+import { fileEndpoints } from './files';
+import { operationEndpoints } from './operations';
+import { shopEndpoints } from './shop';
+import { cartEndpoints, checkoutEndpoints, paymentEndpoints } from './shopping';
+
+/** Every endpoint of the REST API, by domain. */
+export const endpoints = {
+  shop: shopEndpoints,
+  accounts: accountEndpoints,
+  catalogue: catalogueEndpoints,
+  files: fileEndpoints,
+  cart: cartEndpoints,
+  checkout: checkoutEndpoints,
+  payments: paymentEndpoints,
+  operations: operationEndpoints,
+};
