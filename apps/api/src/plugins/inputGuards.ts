@@ -42,6 +42,7 @@ function refuseUnstorableText(request: FastifyRequest): void {
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function unstorableText(request: FastifyRequest): { in: string; path: string } | undefined {

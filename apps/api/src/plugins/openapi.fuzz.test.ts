@@ -519,7 +519,7 @@ function build(
         'application/x-www-form-urlencoded',
         'multipart/form-data',
         'multipart/form-data; boundary=',
-        'multipart/form-data; boundary=' + 'b'.repeat(300),
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
         'text/plain',
         'application/xml',
         'application/json; charset=utf-16',

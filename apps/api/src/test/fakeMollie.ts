@@ -84,7 +84,7 @@ export async function startFakeMollie({ apiKey = 'test_fakeMollieKey0123456789ab
       const body = await bodyOf(req);
       if (typeof key === 'string' && replays.has(key)) return send(res, 201, replays.get(key));
       const amount = body.amount as { currency?: string; value?: string } | undefined;
-      if (!amount || amount.currency !== 'EUR' || !/^\d+\.\d{2}$/.test(amount.value ?? '')) {
+      if (amount?.currency !== 'EUR' || !/^\d+\.\d{2}$/.test(amount.value ?? '')) {
         return error(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
       }
       if (typeof body.redirectUrl !== 'string') {

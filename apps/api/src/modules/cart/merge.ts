@@ -35,7 +35,7 @@ async function mergeInto(db: Database, brand: Brand, customerId: string, cartTok
     const guest = await findCart(tx, brand.code, { cartToken });
     // Only a cart being filled merges: a placed order keeps its number, lines and payments,
     // and stays reachable through the token that placed it.
-    if (!guest || guest.status !== 'cart' || guest.customerId) return;
+    if (guest?.status !== 'cart' || guest.customerId) return;
     if (await paymentInProgress(tx, guest.id)) return;
     const mine = await findCart(tx, brand.code, { customerId });
     if (!mine) {

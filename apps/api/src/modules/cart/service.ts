@@ -71,7 +71,7 @@ export async function addLine(
       });
     }
     await touchCart(tx, cart.id);
-    const view = await cartView(tx, brand, cart, locale);
+    const view = await cartView(tx, cart, locale);
     refuseAboveOrderMaximum(view.totals.grossCents);
     return { ...view, cartToken };
   });
@@ -102,7 +102,7 @@ export async function updateLine(
     const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
     await repriceLine(tx, await productOfShop(tx, brand, line.productId), line, quantity);
     await touchCart(tx, cart.id);
-    const view = await cartView(tx, brand, cart, locale);
+    const view = await cartView(tx, cart, locale);
     // Fewer of a line is always allowed, so a cart over the maximum can be brought back under it.
     if (quantity > line.quantity) refuseAboveOrderMaximum(view.totals.grossCents);
     return view;
@@ -115,20 +115,19 @@ export async function removeLine(db: Database, scope: ShopperScope, lineId: stri
     const { cart, line } = await lineOfCart(tx, brand, shopper, lineId);
     await tx.delete(orderLines).where(eq(orderLines.id, line.id));
     await touchCart(tx, cart.id);
-    return cartView(tx, brand, cart, locale);
+    return cartView(tx, cart, locale);
   });
 }
 
 export async function getCart(db: Database, scope: ShopperScope) {
   const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
-  return cartView(db, brand, cart, locale);
+  return cartView(db, cart, locale);
 }
 
 /** The cart as the storefront shows it: names in the locale, VAT of the locale's country. */
 export async function cartView(
   db: Database,
-  brand: Brand,
   cart: CartRow | undefined,
   locale: Locale,
 ): Promise<Cart> {

@@ -94,7 +94,7 @@ export async function checkoutView(
   order: CartRow | undefined,
   locale: Locale,
 ): Promise<Checkout> {
-  const cart = await cartView(db, brand, order, locale);
+  const cart = await cartView(db, order, locale);
   const details = order?.details ?? null;
   const deliveryType = order?.deliveryType ?? null;
   const shipping = shippingFor(
@@ -145,7 +145,7 @@ async function lockedCartWithLines(tx: Database, brand: Brand, shopper: Shopper,
   const found = await findCart(tx, brand.code, shopper);
   if (!found) throw cartEmpty();
   const cart = await lockForChange(tx, found.id);
-  const view = await cartView(tx, brand, cart, locale);
+  const view = await cartView(tx, cart, locale);
   if (view.lines.length === 0) throw cartEmpty();
   return { cart, view };
 }
@@ -192,7 +192,7 @@ export async function shippingOptions(
 ): Promise<ShippingOptions> {
   const { shop: brand, shopper, locale } = scope;
   const cart = await findCart(db, brand.code, shopper);
-  const view = await cartView(db, brand, cart, locale);
+  const view = await cartView(db, cart, locale);
   return shippingFor(
     brand,
     country ?? deliveryCountry(cart?.details ?? null, locale),
@@ -251,7 +251,7 @@ export async function completeOrder(
       .from(orders)
       .where(and(eq(orders.id, cart.id), eq(orders.shopCode, brand.code)))
       .for('update');
-    if (!locked || locked.status !== 'cart') return;
+    if (locked?.status !== 'cart') return;
     const view = await checkoutView(tx, brand, locked, locale);
     if (view.cart.lines.length === 0) throw cartEmpty();
     if (!locked.details) {

@@ -18,7 +18,7 @@ export function reverseChargeVatNumber(
   brand: Brand,
   details: CheckoutDetails | null,
 ): string | null {
-  if (!details || details.customerType !== 'Business' || !details.vatNumber) return null;
+  if (details?.customerType !== 'Business' || !details.vatNumber) return null;
   const country = details.invoiceAddress.country;
   if (country === brand.seat.country || !euCountries.includes(country)) return null;
   return isVatNumber(details.vatNumber, country) ? normalizeVatNumber(details.vatNumber) : null;

@@ -54,7 +54,7 @@ async function orderMailData(
   locale: Locale,
   order: OrderRow,
 ): Promise<OrderMailData> {
-  const cart = await cartView(db, brand, order, locale);
+  const cart = await cartView(db, order, locale);
   if (!order.details || !order.orderNumber || !order.totals || !order.deliveryType) {
     throw new Error(`Order ${order.id} is not placed`);
   }

@@ -73,7 +73,7 @@ export async function getOrder(
     throw ApiError.notFound('Order not found');
   }
   const locale = resolveLocale(order.locale ?? undefined);
-  const cart = await cartView(db, brand, order, locale);
+  const cart = await cartView(db, order, locale);
   return {
     ...summary(order, cart.itemCount),
     locale,

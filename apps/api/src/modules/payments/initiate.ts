@@ -43,7 +43,7 @@ export async function initiatePayment(
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for('update');
-    if (!order || order.status !== 'pending' || !order.totals || !order.details) {
+    if (order?.status !== 'pending' || !order.totals || !order.details) {
       throw ApiError.unprocessableContent(
         order?.status === 'paid' ? 'The order is paid already' : 'Place the order before paying',
         { code: checkoutErrorCodes.orderNotPayable },

@@ -157,7 +157,7 @@ export async function cropForPrint(
   );
   if (!size) throw ApiError.badRequest('This print size is not offered', { code: 'UNKNOWN_SIZE' });
   const photo = await ownedUpload(db, brand, owner, { id: input.uploadId });
-  if (!photo || photo.kind !== 'photo') throw ApiError.notFound('Photo not found');
+  if (photo?.kind !== 'photo') throw ApiError.notFound('Photo not found');
   const { crop } = input;
   if (crop.x + crop.width > photo.width || crop.y + crop.height > photo.height) {
     throw ApiError.badRequest('The crop lies outside the photo', { code: 'CROP_OUT_OF_BOUNDS' });

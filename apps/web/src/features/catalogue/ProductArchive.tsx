@@ -48,6 +48,7 @@ export async function ProductArchive({ site, locale, page, brandFilter, category
       <h1 className="text-3xl font-bold">{category?.name ?? t('title')}</h1>
       <p className="mt-2 max-w-3xl text-muted">{category?.description ?? t('intro')}</p>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of filter links, not form fields */}
       <div className="mt-6 flex flex-col gap-3" aria-label={t('filters')} role="group">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold">{t('filterCategory')}</span>

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/contract';
-import { type Country, type Locale } from '@shop/site';
+import type { Country, Locale } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';

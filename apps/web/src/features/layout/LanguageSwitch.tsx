@@ -32,6 +32,8 @@ function alternateHref(pathname: string, props: Props, target: Locale): string {
 }
 
 function remember(locale: Locale) {
+  // A preference the server reads on the next request; the Cookie Store API is not everywhere.
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-secret preference cookie
   document.cookie = `${languageCookie.name}=${locale}; Max-Age=${languageCookie.maxAge}; Path=${languageCookie.path}; SameSite=Lax`;
 }
 

@@ -17,6 +17,7 @@ export function VatToggle({ initial }: { initial: VatDisplay }) {
   function choose(next: VatDisplay) {
     if (next === value) return;
     setValue(next);
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-secret preference cookie
     document.cookie = `${vatCookie.name}=${next}; Max-Age=${vatCookie.maxAge}; Path=${vatCookie.path}; SameSite=Lax`;
     // Prices render on the server: re-render the page with the new choice.
     router.refresh();

@@ -78,6 +78,7 @@ export function OrderConfirmation({ brand, locale, firstName, order }: OrderConf
         <tbody>
           {order.lines.map((line, index) => (
             // Lines have no id here and may repeat a name; they never reorder, so the index will do.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rendered once to static HTML
             <tr key={index}>
               <td style={{ ...table.cell, ...table.first }}>
                 <strong>{line.name}</strong>
@@ -279,6 +280,7 @@ function AddressBlock({ label, recipient, address, locale, style }: AddressBlock
       <strong>{label}</strong>
       {lines.map((line, index) => (
         // Fixed lines that never reorder; two may read alike (a person trading under their name).
+        // biome-ignore lint/suspicious/noArrayIndexKey: rendered once to static HTML
         <span key={`${index}-${line}`}>
           <br />
           {line}

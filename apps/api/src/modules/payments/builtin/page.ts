@@ -1,7 +1,7 @@
 import { builtinOutcomes } from '@shop/contract';
 import { formatMoney, type Locale } from '@shop/site';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const outcomeLabels = {
   paid: 'Paid',
@@ -33,7 +33,7 @@ export function checkoutPage(payment: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="data:,">
-<title>Test payment ${escape(payment.description)}</title>
+<title>Test payment ${escapeHtml(payment.description)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0;padding:2rem 1rem;color:#18181b}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002}
@@ -45,13 +45,13 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 </style></head>
 <body><main>
 <h1>Test payment provider</h1>
-<p>${escape(payment.description)}</p>
+<p>${escapeHtml(payment.description)}</p>
 <p class="amount">${amount}</p>
-<p>Method: ${escape(payment.method)} · Status: <strong data-testid="provider-status">${escape(payment.status)}</strong></p>
+<p>Method: ${escapeHtml(payment.method)} · Status: <strong data-testid="provider-status">${escapeHtml(payment.status)}</strong></p>
 ${
   decided
     ? '<p>This payment is settled.</p>'
-    : `<form method="post" action="/payment-provider/checkout/${escape(payment.id)}">${buttons}</form>`
+    : `<form method="post" action="/payment-provider/checkout/${escapeHtml(payment.id)}">${buttons}</form>`
 }
 </main></body></html>`;
 }

@@ -43,7 +43,9 @@ export function PhotoStep({
   const [print, setPrint] = useState<CropResponse>();
   const cut = useMutation(trpc.catalogue.crop.mutationOptions());
 
-  // Another size has other proportions: the earlier print no longer fits.
+  // Another size has other proportions: the earlier print no longer fits. The size is what
+  // the effect answers to, not what it reads; onPrint is the parent's state setter.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the print size changes
   useEffect(() => {
     setPrint(undefined);
     onPrint(undefined);
@@ -156,6 +158,7 @@ export function PhotoStep({
         <div className="flex flex-col gap-2" data-testid="print-preview">
           <p className="text-sm font-semibold">{t('preview')}</p>
           {/* The print file as the server cut it, served to this shopper only: no image cache. */}
+          {/* biome-ignore lint/performance/noImgElement: a private file next/image must not cache */}
           <img
             src={`/uploads/${print.file}`}
             alt={t('preview')}

@@ -49,7 +49,7 @@ export function PaymentStep({
   const selected = choice && offered.includes(choice) ? choice : (offered[0] ?? null);
   const pay = useMutation(
     trpc.order.pay.mutationOptions({
-      onSuccess: ({ orderId, checkoutUrl }) => {
+      onSuccess: ({ checkoutUrl }) => {
         goTo(steps.length);
         window.location.assign(checkoutUrl);
       },

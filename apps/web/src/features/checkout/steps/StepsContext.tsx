@@ -39,20 +39,17 @@ export function StepsProvider({
   children: ReactNode;
 }) {
   const steps = checkoutSteps;
-  assertStepIndex(initial, steps.length);
+  assertStepIndex(initial, checkoutSteps.length);
   const [current, setCurrent] = useState(initial);
   const [moved, setMoved] = useState(false);
-  const goTo = useCallback(
-    (index: number) => {
-      assertStepIndex(index, steps.length);
-      setCurrent(index);
-      setMoved(true);
-    },
-    [steps.length],
-  );
+  const goTo = useCallback((index: number) => {
+    assertStepIndex(index, checkoutSteps.length);
+    setCurrent(index);
+    setMoved(true);
+  }, []);
   const value = useMemo<StepsValue>(
     () => ({ steps, current, reachable, moved, goTo, next: () => goTo(current + 1) }),
-    [steps, current, reachable, moved, goTo],
+    [current, reachable, moved, goTo],
   );
   return <StepsContext.Provider value={value}>{children}</StepsContext.Provider>;
 }
