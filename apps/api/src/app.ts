@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { contentRoutes } from './modules/content/routes';
 import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import type { ErpConfig } from './modules/erp/config';
 import { erpRoutes } from './modules/erp/routes';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(registrationRoutes);
   await app.register(meRoutes);
   await app.register(productRoutes);
+  await app.register(contentRoutes);
   await app.register(ratingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

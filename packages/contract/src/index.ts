@@ -3,6 +3,7 @@ export * from './account';
 export * from './apiError';
 export * from './catalogue';
 export * from './checkout';
+export * from './content';
 export * from './email';
 export * from './endpoint';
 export * from './endpoints';

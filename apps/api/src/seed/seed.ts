@@ -4,6 +4,7 @@ import { shopHomeContent, shops } from '../db/schema';
 import type { FileStore } from '../modules/uploads/store/fileStore';
 import { seedCatalogue } from './catalogue/seedCatalogue';
 import { seedShopRatings } from './catalogue/shopRatings';
+import { seedContent } from './content/seedContent';
 import { homeContent } from './data/homeContent';
 
 /**
@@ -38,4 +39,6 @@ export async function seedDemoData(db: Database, options: { files: FileStore }):
   await seedShopRatings(db);
   // After the shops exist: categories and products reference them.
   await seedCatalogue(db, options);
+  // After the catalogue: content names its products.
+  await seedContent(db);
 }

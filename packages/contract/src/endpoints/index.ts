@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './common';
+export * from './content';
 export * from './files';
 export * from './operations';
 export * from './shop';
@@ -9,6 +10,7 @@ export * from './tags';
 
 import { accountEndpoints } from './accounts';
 import { catalogueEndpoints } from './catalogue';
+import { contentEndpoints } from './content';
 import { fileEndpoints } from './files';
 import { operationEndpoints } from './operations';
 import { shopEndpoints } from './shop';
@@ -19,6 +21,7 @@ export const endpoints = {
   shop: shopEndpoints,
   accounts: accountEndpoints,
   catalogue: catalogueEndpoints,
+  content: contentEndpoints,
   files: fileEndpoints,
   cart: cartEndpoints,
   checkout: checkoutEndpoints,

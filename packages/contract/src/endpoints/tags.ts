@@ -7,6 +7,10 @@ export const apiTags = [
     name: 'configurator',
     description: 'Rule sets and server-side pricing of made-to-measure products.',
   },
+  {
+    name: 'content',
+    description: 'Published blogs, advice, projects, inspiration and job offers, per locale.',
+  },
   { name: 'cart', description: "The shopper's cart: an order in status cart." },
   { name: 'checkout', description: 'Details, delivery, totals and placing the order.' },
   {

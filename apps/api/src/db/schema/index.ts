@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './catalogue';
+export * from './content';
 export * from './erp';
 export * from './mail';
 export * from './orders';

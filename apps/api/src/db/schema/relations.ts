@@ -7,6 +7,7 @@ import {
   products,
   productTranslations,
 } from './catalogue';
+import { contentItems, contentTranslations } from './content';
 import { erpOutbox } from './erp';
 import { orderLines, orders } from './orders';
 import { payments } from './payments';
@@ -20,6 +21,7 @@ export const shopRelations = relations(shops, ({ many }) => ({
   categories: many(categories),
   orders: many(orders),
   homeContent: many(shopHomeContent),
+  contentItems: many(contentItems),
 }));
 
 export const shopHomeContentRelations = relations(shopHomeContent, ({ one }) => ({
@@ -96,4 +98,13 @@ export const paymentRelations = relations(payments, ({ one }) => ({
 
 export const erpOutboxRelations = relations(erpOutbox, ({ one }) => ({
   order: one(orders, { fields: [erpOutbox.orderId], references: [orders.id] }),
+}));
+
+export const contentItemRelations = relations(contentItems, ({ one, many }) => ({
+  shop: one(shops, { fields: [contentItems.shopCode], references: [shops.code] }),
+  translations: many(contentTranslations),
+}));
+
+export const contentTranslationRelations = relations(contentTranslations, ({ one }) => ({
+  item: one(contentItems, { fields: [contentTranslations.itemId], references: [contentItems.id] }),
 }));
