@@ -7,9 +7,10 @@
 // their own code, and the rest would gain nothing from being copied.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const apiDir = import.meta.dirname;
+const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(apiDir, 'dist');
 
 /** Bare imports resolve from node_modules at run time, except the workspace's own packages. */

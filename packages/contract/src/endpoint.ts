@@ -74,6 +74,10 @@ export function endpointPath(declaration: Endpoint, params: Record<string, unkno
     if (value === undefined || value === null) {
       throw new Error(`${declaration.operationId} needs the path parameter ${name}`);
     }
+    // A URL resolves `.` and `..` (also written %2E) instead of sending them as a segment.
+    if (/^(\.|%2e){1,2}$/i.test(String(value))) {
+      throw new RangeError(`${declaration.operationId}: ${name} cannot be a dot segment`);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -28,7 +28,7 @@ export interface FieldListEntry {
 }
 
 function isFilled(x: unknown): x is string {
-  return typeof x === 'string' && x !== '';
+  return typeof x === 'string' && x.trim() !== '';
 }
 
 function toEntry(raw: unknown): FieldListEntry | undefined {

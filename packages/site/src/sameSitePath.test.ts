@@ -14,6 +14,10 @@ describe('sameSitePath', () => {
     '/\\/evil.example',
     'https://evil.example/',
     'javascript:alert(1)',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     '',
   ])('refuses %j, which leaves the site', (next) => {
     expect(sameSitePath(next, '/fallback')).toBe('/fallback');

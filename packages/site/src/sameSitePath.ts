@@ -10,5 +10,7 @@ export function sameSitePath(next: unknown, fallback: string): string {
   if (!URL.canParse(next, placeholderOrigin)) return fallback;
   const url = new URL(next, placeholderOrigin);
   if (url.origin !== placeholderOrigin) return fallback;
+  // Dot segments can fold a path into `//host` after the origin was checked.
+  if (/^\/[\\/]/.test(url.pathname)) return fallback;
   return url.pathname + url.search + url.hash;
 }

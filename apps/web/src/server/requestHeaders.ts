@@ -1,7 +1,13 @@
 /** A cookie of the request, or undefined. */
 export function cookieOf(headers: Headers, name: string): string | undefined {
   const match = headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A cookie nobody of ours wrote (a broken escape) is no cookie.
+    return undefined;
+  }
 }
 
 /**

@@ -15,8 +15,12 @@ import { idParamsSchema } from './common';
 /** The locale texts come in; the X-Locale header's when absent. */
 export const localeQuerySchema = z.object({ locale: localeSchema.optional() });
 
-/** A product slug as storefront paths carry it. */
-export const productSlugSchema = z.string().min(1).max(140);
+/** A product slug as storefront paths carry it (never a dot segment, which a URL resolves). */
+export const productSlugSchema = z
+  .string()
+  .min(1)
+  .max(140)
+  .refine((slug) => !/^\.{1,2}$/.test(slug));
 
 export const catalogueEndpoints = {
   products: endpoint({

@@ -47,5 +47,6 @@ describe('endpoint declarations', () => {
       '/Products/nl-NL/a%2Fb%20c',
     );
     expect(() => endpointPath(endpoints.accounts.order, {})).toThrow(/id/);
+    expect(() => endpointPath(endpoints.accounts.order, { id: '..' })).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, checkoutErrorCodes } from '@shop/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type OrderRow, orders, payments } from '../../db/schema';
+import { type OrderRow, orders, payments, uploads } from '../../db/schema';
 import { hashSecret, newSecret } from '../accounts/secrets';
 import type { Shopper } from '../shopper/shopper';
 
@@ -54,8 +54,9 @@ export async function findOrCreateCart(
 ): Promise<{ cart: CartRow; cartToken?: string }> {
   const existing = await findCart(db, shopCode, shopper);
   if (existing) return { cart: existing };
-  // A guest who already holds a token (a photo uploaded first, an order paid earlier) keeps it.
-  const kept = shopper.customerId ? undefined : shopper.cartToken;
+  const kept = shopper.customerId
+    ? undefined
+    : await tokenWeIssued(db, shopCode, shopper.cartToken);
   const cartToken = shopper.customerId ? undefined : (kept ?? newSecret());
   const [cart] = await db
     .insert(orders)
@@ -64,9 +65,37 @@ export async function findOrCreateCart(
       customerId: shopper.customerId ?? null,
       cartTokenHash: cartToken ? hashSecret(cartToken) : null,
     })
+    // Two first writes at once (a double click, two tabs): one cart, found by both.
+    .onConflictDoNothing()
     .returning();
-  if (!cart) throw new Error('Cart was not created');
-  return { cart, cartToken: kept ? undefined : cartToken };
+  const created = cart ?? (await findCart(db, shopCode, { ...shopper, cartToken }));
+  if (!created) throw new Error('Cart was not created');
+  return { cart: created, cartToken: kept || !cart ? undefined : cartToken };
+}
+
+/**
+ * A guest's token is kept for a new cart only if this shop handed it out before (a photo
+ * uploaded first, an order placed earlier): a token the client made up starts nothing.
+ */
+async function tokenWeIssued(
+  db: Database,
+  shopCode: string,
+  cartToken: string | undefined,
+): Promise<string | undefined> {
+  if (!cartToken) return undefined;
+  const hash = hashSecret(cartToken);
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.shopCode, shopCode), eq(uploads.owner, `cart:${hash}`)))
+    .limit(1);
+  if (upload) return cartToken;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.shopCode, shopCode), eq(orders.cartTokenHash, hash)))
+    .limit(1);
+  return order ? cartToken : undefined;
 }
 
 export async function touchCart(db: Database, cartId: string) {

@@ -181,6 +181,7 @@ export async function getContentBySlug(
     );
   const language = languageOfLocale(locale);
   const match =
+    matches.find((m) => m.locale === locale) ??
     matches.find((m) => textLocales(locale).includes(m.locale as Locale)) ??
     matches.find((m) => languageOfLocale(m.locale as Locale) === language) ??
     matches[0];

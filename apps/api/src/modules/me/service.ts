@@ -8,7 +8,7 @@ import {
 import type { Brand, Locale } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customerAddresses, customers, outboxEmails } from '../../db/schema';
+import { customerAddresses, customers, orders, outboxEmails } from '../../db/schema';
 import { loadCustomer } from '../accounts/customers';
 import { endAllSessions } from '../accounts/sessions';
 import { findCart, paymentInProgress } from '../cart/carts';
@@ -85,6 +85,9 @@ export async function deleteAccount(db: Database, brand: Brand, customerId: stri
   await db.transaction(async (tx) => {
     // A payment still running would settle an order whose buyer can no longer be told.
     const open = await findCart(tx, brand.code, { customerId });
+    // Locked first, as every payment start locks it: no payment can open while we look.
+    if (open)
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, open.id)).for('update');
     if (open && (await paymentInProgress(tx, open.id))) {
       throw ApiError.conflict('A payment is in progress; the account can go once it ends', {
         code: checkoutErrorCodes.paymentInProgress,
