@@ -53,6 +53,9 @@ export const productListResponseSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListResponseSchema>;
 
+/** GET /Products/{id}/slugs: the product's slug in every locale, for the language switch. */
+export const productSlugsSchema = z.partialRecord(localeSchema, z.string());
+
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
   images: z.array(z.string()),
@@ -60,11 +63,10 @@ export const productDetailSchema = productSummarySchema.extend({
   categories: z.array(z.object({ name: z.string(), slug: z.string() })),
   configuration: configurationRulesSchema.nullable(),
   locale: localeSchema,
+  /** Its slug in every locale: the language switch and hreflang need no second call. */
+  slugs: productSlugsSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-/** GET /Products/{id}/slugs: the product's slug in every locale, for the language switch. */
-export const productSlugsSchema = z.record(localeSchema, z.string());
 
 export const categoryListResponseSchema = z.object({ items: z.array(categorySummarySchema) });
 

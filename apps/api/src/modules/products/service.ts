@@ -147,11 +147,14 @@ export function getProduct(
           .where(and(eq(products.id, productId), eq(products.shopCode, brand.code)))
       : [];
     if (!row) throw ApiError.notFound('Product not found');
-    const productCategoryRows = await db
-      .select({ name: categoryTranslations.name, slug: categoryTranslations.slug })
-      .from(productCategories)
-      .innerJoin(categoryTranslations, categoryTextIn(language, productCategories.categoryId))
-      .where(eq(productCategories.productId, row.product.id));
+    const [productCategoryRows, slugs] = await Promise.all([
+      db
+        .select({ name: categoryTranslations.name, slug: categoryTranslations.slug })
+        .from(productCategories)
+        .innerJoin(categoryTranslations, categoryTextIn(language, productCategories.categoryId))
+        .where(eq(productCategories.productId, row.product.id)),
+      productSlugs(db, brand, row.product.id),
+    ]);
     return {
       ...summary(row.product, row.translation),
       description: row.translation.description,
@@ -160,6 +163,7 @@ export function getProduct(
       categories: productCategoryRows,
       configuration: row.product.configuration ?? null,
       locale,
+      slugs,
     };
   });
 }

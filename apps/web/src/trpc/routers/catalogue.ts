@@ -28,12 +28,6 @@ export const catalogueRouter = createTRPCRouter({
       ctx.rest.call(catalogue.productBySlug, { params: { id: ctx.locale, second: input.slug } }),
     ),
 
-  slugs: publicProcedure
-    .input(z.object({ productId: z.uuid() }))
-    .query(({ ctx, input }) =>
-      ctx.rest.call(catalogue.productSlugs, { params: { id: input.productId } }),
-    ),
-
   /** Crops the uploaded photo to the print size on the server (sharp). */
   crop: publicProcedure
     .input(cropBodySchema.extend({ productId: z.uuid() }))

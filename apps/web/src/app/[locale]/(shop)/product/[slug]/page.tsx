@@ -2,14 +2,12 @@ import { countryOfLocale, hrefFor, resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ProductAlternates } from '@/features/catalogue/ProductAlternates';
 import { ProductPage } from '@/features/catalogue/ProductPage';
-import { productBySlug, productSlugs } from '@/features/catalogue/productLookup';
+import { productBySlug } from '@/features/catalogue/productLookup';
 import { preloadShopRating } from '@/features/catalogue/ShopRating';
 import { ShopIslands } from '@/features/layout/ShopIslands';
 import { absoluteUrl } from '@/features/seo/alternates';
-import { notFoundOnBadLookup } from '@/server/notFoundOnBadLookup';
 import { requestSite } from '@/server/requestSite';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -17,14 +15,10 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, slug } = await params;
   const locale = resolveLocale(raw);
-  const [site, product] = await Promise.all([
-    requestSite(),
-    productBySlug(decodeURIComponent(slug)),
-  ]);
-  const slugs = await productSlugs(product.id).catch(notFoundOnBadLookup);
+  const [site, product] = await Promise.all([requestSite(), productBySlug(slug)]);
   // Every locale has its own slug: the alternates point at the same product in each.
   const languages: Record<string, string> = {};
-  for (const [other, otherSlug] of Object.entries(slugs)) {
+  for (const [other, otherSlug] of Object.entries(product.slugs)) {
     languages[other] = absoluteUrl(site, 'productDetail', other as typeof locale, {
       slug: otherSlug,
     });
@@ -49,16 +43,15 @@ export default async function ProductDetailPage({ params }: Props) {
   const site = await requestSite();
   // The shop's rating does not depend on the product: it loads while the product is looked up.
   if (site.brand.features.reviews) preloadShopRating();
-  const product = await productBySlug(decodeURIComponent(slug));
+  const product = await productBySlug(slug);
   // Another language's slug found the product: move to this locale's own address.
+  // (The lookup answered 404 for an address that does not decode, so this one does.)
   if (product.slug !== decodeURIComponent(slug)) {
     permanentRedirect(hrefFor('productDetail', locale, { slug: product.slug }, site.mode));
   }
   return (
     <ShopIslands locale={locale}>
-      <Suspense fallback={null}>
-        <ProductAlternates productId={product.id} mode={site.mode} />
-      </Suspense>
+      <ProductAlternates slugs={product.slugs} mode={site.mode} />
       <ProductPage
         site={site}
         locale={locale}
