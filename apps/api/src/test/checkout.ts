@@ -17,16 +17,27 @@ export function shopper(
   };
 }
 
-/** A product of the shop sold as it is (no configuration). */
-export async function standardProduct(app: TestApp, shop = 'EF'): Promise<{ id: string }> {
+type ListedProduct = { id: string; kind: string; sku: string };
+
+/** The first product of the shop's archive that fits, as the archive lists it. */
+export async function productWhere(
+  app: TestApp,
+  fits: (product: ListedProduct) => boolean,
+  shop = 'EF',
+): Promise<ListedProduct> {
   const list = await app.inject({
     method: 'GET',
     url: '/Products?pageSize=100',
     headers: { 'x-shop-id': shop },
   });
-  const product = list.json().items.find((p: { kind: string }) => p.kind === 'standard');
-  if (!product) throw new Error(`Shop ${shop} has no standard product`);
+  const product = (list.json().items as ListedProduct[]).find(fits);
+  if (!product) throw new Error(`Shop ${shop} has no such product`);
   return product;
+}
+
+/** A product of the shop sold as it is (no configuration). */
+export function standardProduct(app: TestApp, shop = 'EF'): Promise<{ id: string }> {
+  return productWhere(app, (p) => p.kind === 'standard', shop);
 }
 
 /** Adds a line; answers the guest's new cart token when the call created the cart. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerCustomer } from '../../test/accounts';
+import { productWhere } from '../../test/checkout';
 import { createTestApp } from '../../test/testApp';
 
 describe('cart lines', () => {
@@ -8,12 +9,7 @@ describe('cart lines', () => {
   let selection: Record<string, unknown>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/Products?pageSize=100',
-      headers: { 'x-shop-id': 'EF' },
-    });
-    panel = list.json().items.find((p: { kind: string }) => p.kind === 'panel');
+    panel = await productWhere(ctx.app, (p) => p.kind === 'panel');
     const rules = (
       await ctx.app.inject({
         method: 'GET',

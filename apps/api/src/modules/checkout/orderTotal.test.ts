@@ -1,7 +1,7 @@
 import { maxOrderGrossCents } from '@shop/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, shopperIp, strongPassword } from '../../test/accounts';
-import { details, post, shopper } from '../../test/checkout';
+import { details, post, productWhere, shopper } from '../../test/checkout';
 import { createTestApp } from '../../test/testApp';
 
 describe('the order maximum', () => {
@@ -10,13 +10,7 @@ describe('the order maximum', () => {
   let largest: (step: number) => Record<string, unknown>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/Products?pageSize=100',
-      headers: { 'x-shop-id': 'EF' },
-    });
-    const panel = list.json().items.find((p: { sku: string }) => p.sku === 'FL-WALL');
-    panelId = panel.id;
+    panelId = (await productWhere(ctx.app, (p) => p.sku === 'FL-WALL')).id;
     const rules = (
       await ctx.app.inject({
         method: 'GET',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
+import { productWhere } from '../../test/checkout';
 import { createTestApp, testFiles, testUploadsDir } from '../../test/testApp';
 
 function multipart(data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
@@ -55,12 +56,7 @@ describe('photo uploads and crops', () => {
   let thicknessMm: number;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/Products?pageSize=100',
-      headers: { 'x-shop-id': 'EF' },
-    });
-    print = list.json().items.find((p: { kind: string }) => p.kind === 'photoprint');
+    print = await productWhere(ctx.app, (p) => p.kind === 'photoprint');
     const rules = (
       await ctx.app.inject({
         method: 'GET',
