@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../apiError';
 import {
   contentItemSchema,
   contentKindSchema,
@@ -8,7 +9,6 @@ import {
 } from '../content/items';
 import { endpoint } from '../endpoint';
 import { localeSchema } from '../siteEnums';
-import { errorAnswer } from './common';
 
 export const contentEndpoints = {
   list: endpoint({
@@ -23,7 +23,7 @@ export const contentEndpoints = {
     access: 'shop',
     params: z.object({ kind: contentKindSchema }),
     query: contentListQuerySchema,
-    responses: { 200: contentListResponseSchema, 404: errorAnswer },
+    responses: { 200: contentListResponseSchema, 404: apiErrorSchema },
   }),
 
   item: endpoint({
@@ -42,7 +42,7 @@ export const contentEndpoints = {
       locale: localeSchema,
       slug: z.string().min(1).max(140),
     }),
-    responses: { 200: contentItemSchema, 404: errorAnswer },
+    responses: { 200: contentItemSchema, 404: apiErrorSchema },
   }),
 
   slugs: endpoint({
@@ -54,6 +54,6 @@ export const contentEndpoints = {
     tags: ['content'],
     access: 'shop',
     params: z.object({ kind: contentKindSchema, id: z.uuid() }),
-    responses: { 200: contentSlugsSchema, 404: errorAnswer },
+    responses: { 200: contentSlugsSchema, 404: apiErrorSchema },
   }),
 };

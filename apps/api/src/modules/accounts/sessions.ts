@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
 import { hashSecret, newSecret } from './secrets';
@@ -52,8 +52,4 @@ export async function endSession(db: Database, token: string): Promise<void> {
 
 export async function endAllSessions(db: Pick<Database, 'delete'>, customerId: string) {
   await db.delete(sessions).where(eq(sessions.customerId, customerId));
-}
-
-export async function purgeExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -20,5 +20,5 @@ export function useLivePrice(productId: string, selection: ConfigurationSelectio
     staleTime: 60_000,
   });
   const stale = JSON.stringify(settled) !== key || query.isFetching;
-  return { result: query.data, stale, error: query.error };
+  return { result: query.data, stale };
 }
