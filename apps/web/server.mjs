@@ -1,6 +1,6 @@
 // The storefront's HTTP server: Next's own request handler behind the HTTP concerns this
-// server owns: which forwarded headers are believed (server/forwarded.mjs), compression, and
-// the language of Next's error shell (server/errorShellLanguage.mjs).
+// server owns: which forwarded headers are believed (server/forwarded.mjs), paths that do not
+// decode (server/requestPath.mjs), compression, and the language of Next's error shell (server/errorShellLanguage.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import compression from 'compression';
 import next from 'next';
 import { declareErrorShellLanguage } from './server/errorShellLanguage.mjs';
 import { trustedHopsFrom, trustForwarded } from './server/forwarded.mjs';
+import { isDecodablePath } from './server/requestPath.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const hostname = process.env.HOST ?? 'localhost';
@@ -22,6 +23,10 @@ await app.prepare();
 const compress = compression();
 
 createServer((request, response) => {
+  if (!isDecodablePath(request.url)) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
   trustForwarded(request.headers, request.socket.remoteAddress, hops);
   compress(request, response, () => {
     declareErrorShellLanguage(response, 'nl-NL');

@@ -1,0 +1,1 @@
+export function isDecodablePath(url: string | undefined): boolean;
