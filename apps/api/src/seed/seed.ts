@@ -40,5 +40,5 @@ export async function seedDemoData(db: Database, options: { files: FileStore }):
   // After the shops exist: categories and products reference them.
   await seedCatalogue(db, options);
   // After the catalogue: content names its products.
-  await seedContent(db);
+  await seedContent(db, options);
 }

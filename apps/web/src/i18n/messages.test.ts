@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 const LOCALES = ['nl-NL', 'nl-BE', 'fr-BE', 'fr-FR', 'de-DE', 'de-AT', 'en-GB'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The translation bundles named in the spec (section 2), and the API's mail copy. */
+/** The translation bundles named in the spec (section 2), the job offers', and the API's mail copy. */
 const NAMESPACES = [
   'account',
   'apiErrors',
@@ -19,6 +19,8 @@ const NAMESPACES = [
   'header',
   'homepage',
   'inspiration',
+  // The job offer pages' texts: the spec names the pages, not their bundle.
+  'jobOffers',
   'mail',
   'notFound',
   'product',

@@ -11,8 +11,10 @@ const analyticsOrigins = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
 ];
-/** Video thumbnails and players of the privacy-friendly hosts (packages/site videoThumbnail). */
-const videoImageOrigins = ['https://i.ytimg.com', 'https://vumbnail.com'];
+/**
+ * The privacy-friendly video players, framed once a visitor presses play. Their stills come
+ * through the shop's own /api/video-thumbnails, so no image origin of theirs is needed.
+ */
 const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** The source expression that admits a configured script URL: its origin, or its scheme. */
@@ -35,7 +37,7 @@ export function pageContentSecurityPolicy(env: NodeJS.ProcessEnv = process.env):
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${[...analyticsOrigins, ...videoImageOrigins].join(' ')}`,
+    `img-src 'self' data: blob: ${analyticsOrigins.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self' ${analyticsOrigins.join(' ')}`,
     `frame-src ${[...videoFrameOrigins, 'https://www.googletagmanager.com'].join(' ')}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSummarySchema } from '../catalogue/products';
 import { localeSchema } from '../siteEnums';
 import { contentBodySchema, fileKeySchema } from './blocks';
 
@@ -90,11 +91,35 @@ export const contentSummarySchema = z.object({
 });
 export type ContentSummary = z.infer<typeof contentSummarySchema>;
 
+/** The item's slug in every locale where it exists, for the language switch and hreflang. */
+export const contentSlugsSchema = z.partialRecord(localeSchema, z.string());
+
+/** A project as another item links to it: an inspiration photo's "see the project". */
+export const projectLinkSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  heroImage: z.string().nullable(),
+});
+export type ProjectLink = z.infer<typeof projectLinkSchema>;
+
+/**
+ * What the items of an answer name, resolved in its locale, so a page draws its product cards
+ * and project links without a call per reference. Products the shop no longer sells are absent.
+ */
+export const contentReferencesSchema = z.object({
+  products: z.array(productSummarySchema),
+  projects: z.array(projectLinkSchema),
+});
+export type ContentReferences = z.infer<typeof contentReferencesSchema>;
+
 export const contentItemSchema = contentSummarySchema.extend({
   seoTitle: z.string(),
   seoDescription: z.string(),
   relatedProductIds: z.array(z.uuid()),
   body: contentBodySchema,
+  slugs: contentSlugsSchema,
+  references: contentReferencesSchema,
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
@@ -114,8 +139,19 @@ export const contentListResponseSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   pageCount: z.number().int(),
+  references: contentReferencesSchema,
 });
 export type ContentList = z.infer<typeof contentListResponseSchema>;
 
-/** The item's slug in every locale where it exists, for the language switch and hreflang. */
-export const contentSlugsSchema = z.partialRecord(localeSchema, z.string());
+/** GET /Content/sitemap: every published item with a page of its own, in every locale. */
+export const contentSitemapSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: contentKindSchema,
+      id: z.uuid(),
+      publishedAt: z.iso.datetime({ offset: true }),
+      slugs: contentSlugsSchema,
+    }),
+  ),
+});
+export type ContentSitemap = z.infer<typeof contentSitemapSchema>;

@@ -5,12 +5,27 @@ import {
   contentKindSchema,
   contentListQuerySchema,
   contentListResponseSchema,
+  contentSitemapSchema,
   contentSlugsSchema,
 } from '../content/items';
 import { endpoint } from '../endpoint';
 import { localeSchema } from '../siteEnums';
 
 export const contentEndpoints = {
+  // Declared before the kinds' paths: `/Content/sitemap` is not a kind.
+  sitemap: endpoint({
+    method: 'GET',
+    path: '/Content/sitemap',
+    operationId: 'getContentSitemap',
+    summary: 'Every published item with a page of its own, with its slug in every locale',
+    description:
+      'Blogs, advice, projects and job offers for the sitemap and its hreflang alternates; ' +
+      'inspiration photos have no page of their own and are left out.',
+    tags: ['content'],
+    access: 'shop',
+    responses: { 200: contentSitemapSchema },
+  }),
+
   list: endpoint({
     method: 'GET',
     path: '/Content/:kind',

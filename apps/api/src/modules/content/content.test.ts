@@ -7,8 +7,8 @@ import { insertContent } from '../../test/content';
 import { createTestApp } from '../../test/testApp';
 import { pageSizeOf } from './service';
 
-// The content-only brand: small page sizes (9 archive items, 6 inspiration items) and no
-// demo content of its own, so every item here is the test's.
+// The content-only brand: small page sizes (9 archive items, 6 inspiration items). The demo
+// content is removed first, so every item here is the test's.
 const dbc = getBrand('dbc');
 const hour = 3_600_000;
 
@@ -16,6 +16,7 @@ describe('content', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp();
+    await ctx.database.db.delete(contentItems);
   });
   afterAll(() => ctx.close());
 
@@ -217,6 +218,60 @@ describe('content', () => {
     expect(await idsOf(`/Content/project?product=${b}`)).toEqual([related]);
     expect(await idsOf(`/Content/inspiration?product=${a}`)).toEqual([photo]);
     expect((await get('/Content/project?product=nope', 'FIB')).statusCode).toBe(400);
+  });
+
+  it('answers the products and projects its items name, in the locale, with the slugs', async () => {
+    const db = ctx.database.db;
+    const [a, b, c] = (await get('/Products?pageSize=3', 'FIB', 'de-DE')).json().items;
+    const project = await insertContent(db, {
+      shopCode: 'FIB',
+      kind: 'project',
+      key: 'studio-koeln',
+      relatedProductIds: [a.id],
+      details: {
+        kind: 'project',
+        client: 'Tonstudio Ost',
+        place: 'Köln',
+        year: 2025,
+        gallery: [{ image: 'catalogue/fib-cat-foam.webp', caption: 'Regie', productIds: [b.id] }],
+      },
+      body: [{ type: 'productCard', productId: c.id }],
+      slugs: { 'de-DE': 'tonstudio-koeln', 'nl-NL': 'geluidsstudio-keulen' },
+    });
+    await insertContent(db, {
+      shopCode: 'FIB',
+      kind: 'inspiration',
+      key: 'studio-photo',
+      details: {
+        kind: 'inspiration',
+        image: 'catalogue/fib-cat-foam.webp',
+        caption: 'Foam in a studio',
+        links: [
+          { kind: 'project', projectId: project },
+          { kind: 'product', productId: a.id },
+        ],
+      },
+      slugs: { 'de-DE': 'schaum-im-studio' },
+    });
+
+    const item = (await get('/Content/project/de-DE/tonstudio-koeln', 'FIB', 'de-DE')).json();
+    expect(item.slugs).toEqual({
+      'nl-NL': 'geluidsstudio-keulen',
+      'nl-BE': 'geluidsstudio-keulen',
+      'de-DE': 'tonstudio-koeln',
+      'de-AT': 'tonstudio-koeln',
+    });
+    // Related, gallery and card products, as German archive cards.
+    expect(item.references.products.map((p: { id: string }) => p.id).sort()).toEqual(
+      [a.id, b.id, c.id].sort(),
+    );
+    expect(item.references.products.find((p: { id: string }) => p.id === a.id).slug).toBe(a.slug);
+
+    const list = (await get('/Content/inspiration?locale=de-DE', 'FIB')).json();
+    expect(list.references.projects).toEqual([
+      { id: project, slug: 'tonstudio-koeln', title: expect.any(String), heroImage: null },
+    ]);
+    expect(list.references.products.map((p: { id: string }) => p.id)).toEqual([a.id]);
   });
 
   it('serves field lists by the rule: incomplete entries dropped, type text by default', async () => {

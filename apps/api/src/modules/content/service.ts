@@ -1,11 +1,15 @@
 import {
   ApiError,
   type ContentBlock,
+  type ContentDetails,
   type ContentItem,
   type ContentKind,
   type ContentList,
+  type ContentReferences,
+  type ContentSitemap,
   type ContentSummary,
   type DraftContentBlock,
+  type ProjectLink,
 } from '@shop/contract';
 import { type Brand, fieldList, type Locale, languageOfLocale, locales } from '@shop/site';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -16,6 +20,7 @@ import {
   contentItems,
   contentTranslations,
 } from '../../db/schema';
+import { productSummaries } from '../products/service';
 
 /**
  * Published means: status published, or scheduled with its time come. Read against the
@@ -82,6 +87,79 @@ function servedBlock(block: DraftContentBlock): ContentBlock {
   return block.type === 'fieldList' ? { ...block, entries: fieldList(block.entries) } : block;
 }
 
+/** The products and projects an item's details name: its gallery's, its photo's links. */
+function namedIn(details: ContentDetails): { productIds: string[]; projectIds: string[] } {
+  if (details.kind === 'project') {
+    return { productIds: details.gallery.flatMap((photo) => photo.productIds), projectIds: [] };
+  }
+  if (details.kind === 'inspiration') {
+    return {
+      productIds: details.links.flatMap((link) =>
+        link.kind === 'product' ? [link.productId] : [],
+      ),
+      projectIds: details.links.flatMap((link) =>
+        link.kind === 'project' ? [link.projectId] : [],
+      ),
+    };
+  }
+  return { productIds: [], projectIds: [] };
+}
+
+/** Published projects among `ids` with their slug and title in the locale. */
+async function projectLinks(
+  db: Database,
+  brand: Brand,
+  locale: Locale,
+  ids: string[],
+): Promise<ProjectLink[]> {
+  if (ids.length === 0) return [];
+  const items = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        inArray(contentItems.id, [...new Set(ids)]),
+        eq(contentItems.shopCode, brand.code),
+        eq(contentItems.kind, 'project'),
+        isPublished,
+      ),
+    );
+  const texts = await textsOf(
+    db,
+    items.map((item) => item.id),
+    locale,
+  );
+  return items.flatMap((item) => {
+    const text = pick(texts.get(item.id) ?? [], locale);
+    return text
+      ? [{ id: item.id, slug: text.slug, title: text.title, heroImage: item.heroImage }]
+      : [];
+  });
+}
+
+async function referencesOf(
+  db: Database,
+  brand: Brand,
+  locale: Locale,
+  named: { productIds: string[]; projectIds: string[] }[],
+): Promise<ContentReferences> {
+  const [products, projects] = await Promise.all([
+    productSummaries(
+      db,
+      brand,
+      locale,
+      named.flatMap((n) => n.productIds),
+    ),
+    projectLinks(
+      db,
+      brand,
+      locale,
+      named.flatMap((n) => n.projectIds),
+    ),
+  ]);
+  return { products, projects };
+}
+
 export function pageSizeOf(brand: Brand, kind: ContentKind): number {
   return kind === 'inspiration' ? brand.pageSizes.inspirationItems : brand.pageSizes.archiveItems;
 }
@@ -137,6 +215,12 @@ export async function listContent(
     pageSize,
     total,
     pageCount,
+    references: await referencesOf(
+      db,
+      brand,
+      locale,
+      items.map((item) => namedIn(item.details)),
+    ),
   };
 }
 
@@ -190,12 +274,74 @@ export async function getContentBySlug(
   const text = pick((await textsOf(db, [match.itemId], locale)).get(match.itemId) ?? [], locale);
   // The item exists, but not in this locale's language.
   if (!item || !text) throw ApiError.notFound('Content not found in this locale');
+  const body = text.body.map(servedBlock);
+  const cards = body.flatMap((block) => (block.type === 'productCard' ? [block.productId] : []));
+  const named = namedIn(item.details);
+  const [slugs, references] = await Promise.all([
+    contentSlugs(db, brand, kind, item.id),
+    referencesOf(db, brand, locale, [
+      named,
+      { productIds: [...item.relatedProductIds, ...cards], projectIds: [] },
+    ]),
+  ]);
   return {
     ...summaryOf(item, text, locale),
     seoTitle: text.seoTitle,
     seoDescription: text.seoDescription,
     relatedProductIds: item.relatedProductIds,
-    body: text.body.map(servedBlock),
+    body,
+    slugs,
+    references,
+  };
+}
+
+/** The slug of each locale, read from its own texts or the ones it borrows. */
+function slugsByLocale(rows: { locale: string; slug: string }[]): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const text = textLocales(locale)
+        .map((source) => rows.find((row) => row.locale === source))
+        .find((row) => row !== undefined);
+      return text ? [[locale, text.slug]] : [];
+    }),
+  );
+}
+
+/** Every published item with a page of its own, with its slugs: the sitemap's content. */
+export async function contentSitemap(db: Database, brand: Brand): Promise<ContentSitemap> {
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      kind: contentItems.kind,
+      publishAt: contentItems.publishAt,
+      locale: contentTranslations.locale,
+      slug: contentTranslations.slug,
+    })
+    .from(contentItems)
+    .innerJoin(contentTranslations, eq(contentTranslations.itemId, contentItems.id))
+    .where(
+      and(
+        eq(contentItems.shopCode, brand.code),
+        sql`${contentItems.kind} <> 'inspiration'`,
+        isPublished,
+      ),
+    )
+    .orderBy(desc(contentItems.publishAt), contentItems.id);
+  const byItem = new Map<string, typeof rows>();
+  for (const row of rows) byItem.set(row.id, [...(byItem.get(row.id) ?? []), row]);
+  return {
+    items: [...byItem.values()].flatMap(([first, ...more]) =>
+      first
+        ? [
+            {
+              kind: first.kind,
+              id: first.id,
+              publishedAt: first.publishAt.toISOString(),
+              slugs: slugsByLocale([first, ...more]),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -219,12 +365,5 @@ export async function contentSlugs(
       ),
     );
   if (rows.length === 0) throw ApiError.notFound('Content not found');
-  return Object.fromEntries(
-    locales.flatMap((locale) => {
-      const text = textLocales(locale)
-        .map((source) => rows.find((row) => row.locale === source))
-        .find((row) => row !== undefined);
-      return text ? [[locale, text.slug]] : [];
-    }),
-  );
+  return slugsByLocale(rows);
 }

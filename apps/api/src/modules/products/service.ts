@@ -5,7 +5,7 @@ import {
   type ProductSummary,
 } from '@shop/contract';
 import { type Brand, type Language, type Locale, languageOfLocale, locales } from '@shop/site';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -126,6 +126,28 @@ export function listCategories(db: Database, brand: Brand, locale: Locale) {
       })),
     };
   });
+}
+
+/**
+ * The shop's products among `ids`, as archive cards in the locale's language, in catalogue
+ * order; ids of other shops or of removed products are left out.
+ */
+export async function productSummaries(
+  db: Database,
+  brand: Brand,
+  locale: Locale,
+  ids: readonly string[],
+): Promise<ProductSummary[]> {
+  if (ids.length === 0 || !brand.features.products) return [];
+  const language = languageOfLocale(locale);
+  const rows = await listProductRows(
+    db,
+    and(eq(products.shopCode, brand.code), inArray(products.id, [...new Set(ids)])),
+    language,
+    ids.length,
+    0,
+  );
+  return rows.map((row) => summary(row.product, row.translation));
 }
 
 /** A product of this shop by id or by its slug in the locale's language; 404 otherwise. */

@@ -7,6 +7,7 @@ import {
   fileKeySchema,
 } from '@shop/contract';
 import { z } from 'zod';
+import { artworkSchema } from '../catalogue/schema';
 
 /**
  * A demo content file: items with their texts per locale. Products are named by SKU and
@@ -15,6 +16,13 @@ import { z } from 'zod';
  */
 
 const text = z.string().trim().min(1);
+
+/**
+ * A picture: a stored file (a catalogue image), or an artwork the seed draws into `content/`
+ * when the file is missing, for brands without a catalogue of their own.
+ */
+export const imageSeedSchema = z.union([fileKeySchema, z.strictObject({ art: artworkSchema })]);
+export type ImageSeed = z.infer<typeof imageSeedSchema>;
 
 export const contentTextSeedSchema = z.object({
   slug: contentSlugSchema,
@@ -36,7 +44,7 @@ const detailsSeedSchema = z.discriminatedUnion('kind', [
     gallery: z
       .array(
         z.object({
-          image: fileKeySchema,
+          image: imageSeedSchema,
           caption: z.string().optional(),
           productSkus: z.array(z.string()).default([]),
         }),
@@ -45,7 +53,7 @@ const detailsSeedSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('inspiration'),
-    image: fileKeySchema,
+    image: imageSeedSchema,
     caption: z.string(),
     links: z.array(z.union([z.object({ product: z.string() }), z.object({ project: z.string() })])),
   }),
@@ -66,7 +74,7 @@ export const contentItemSeedSchema = z
     status: z.enum(contentStatuses).default('published'),
     publishAt: z.iso.datetime({ offset: true }),
     author: text.optional(),
-    heroImage: fileKeySchema.optional(),
+    heroImage: imageSeedSchema.optional(),
     tags: z.array(z.string().min(1).max(60)).default([]),
     relatedSkus: z.array(z.string()).default([]),
     details: detailsSeedSchema,

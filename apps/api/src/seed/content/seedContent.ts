@@ -3,6 +3,9 @@ import { brandIds, getBrand } from '@shop/site';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, contentTranslations, products } from '../../db/schema';
+import type { FileStore } from '../../modules/uploads/store/fileStore';
+import { generateImages, type ImageJob } from '../catalogue/images';
+import { type ResolvedImages, resolveImages } from './contentImages';
 import { contents } from './contents';
 import type { ContentItemSeed } from './schema';
 
@@ -16,14 +19,20 @@ function lookupIn(ids: Map<string, string>, what: string, shopCode: string): Loo
   };
 }
 
-/** The seed's SKUs and keys become ids, and the result must pass the contract's schema. */
-function detailsOf(item: ContentItemSeed, productId: Lookup, projectId: Lookup): ContentDetails {
+/** The seed's SKUs, keys and drawings become ids and files; the result must pass the contract. */
+function detailsOf(
+  item: ContentItemSeed,
+  images: ResolvedImages,
+  productId: Lookup,
+  projectId: Lookup,
+): ContentDetails {
   const { details } = item;
   if (details.kind === 'project') {
     return contentDetailsSchema.parse({
       ...details,
-      gallery: details.gallery.map(({ productSkus, ...photo }) => ({
+      gallery: details.gallery.map(({ productSkus, ...photo }, i) => ({
         ...photo,
+        image: images.photos[i],
         productIds: productSkus.map(productId),
       })),
     });
@@ -31,6 +40,7 @@ function detailsOf(item: ContentItemSeed, productId: Lookup, projectId: Lookup):
   if (details.kind === 'inspiration') {
     return contentDetailsSchema.parse({
       ...details,
+      image: images.photos[0],
       links: details.links.map((link) =>
         'product' in link
           ? { kind: 'product', productId: productId(link.product) }
@@ -49,51 +59,68 @@ async function itemIds(db: Database, shopCode: string, kind: ContentItemSeed['ki
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
+async function productLookup(db: Database, shopCode: string): Promise<Lookup> {
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(eq(products.shopCode, shopCode));
+  return lookupIn(new Map(rows.map((r) => [r.sku, r.id])), 'product', shopCode);
+}
+
 /**
- * The demo blogs, advice, projects, inspiration and job offers. Only what is missing is
- * written, so an editor's change to a seeded item survives every restart.
+ * The demo blogs, advice, projects, inspiration and job offers, with their drawn pictures. Only
+ * what is missing is written, so an editor's change to a seeded item survives every restart.
  */
-export async function seedContent(db: Database): Promise<void> {
+export async function seedContent(db: Database, options: { files: FileStore }): Promise<void> {
   const byBrand = contents();
+  const jobs: ImageJob[] = [];
   for (const id of brandIds) {
     const seed = byBrand[id];
     if (!seed) continue;
     const shopCode = getBrand(id).code;
-    const productRows = await db
-      .select({ id: products.id, sku: products.sku })
-      .from(products)
-      .where(eq(products.shopCode, shopCode));
-    const productId = lookupIn(new Map(productRows.map((r) => [r.sku, r.id])), 'product', shopCode);
+    const productId = await productLookup(db, shopCode);
+    const images = new Map(seed.items.map((item) => [item, resolveImages(shopCode, item)]));
+    for (const resolved of images.values()) jobs.push(...resolved.jobs);
+    const itemRow = (item: ContentItemSeed, projectId: Lookup) => {
+      const resolved = images.get(item) as ResolvedImages;
+      return {
+        shopCode,
+        kind: item.kind,
+        key: item.key,
+        status: item.status,
+        publishAt: new Date(item.publishAt),
+        author: item.author ?? null,
+        heroImage: resolved.heroImage ?? null,
+        tags: item.tags,
+        relatedProductIds: item.relatedSkus.map(productId),
+        details: detailsOf(item, resolved, productId, projectId),
+      };
+    };
     await db.transaction(async (tx) => {
-      // Projects first: inspiration photos link to them.
-      const ordered = [...seed.items].sort(
-        (a, b) => Number(b.kind === 'project') - Number(a.kind === 'project'),
-      );
-      for (const item of ordered) {
-        const projectId = lookupIn(await itemIds(tx, shopCode, 'project'), 'project', shopCode);
+      // Projects first, in one statement per kind: inspiration photos link to projects.
+      const projects = seed.items.filter((item) => item.kind === 'project');
+      const others = seed.items.filter((item) => item.kind !== 'project');
+      const noProjects = lookupIn(new Map(), 'project', shopCode);
+      if (projects.length > 0) {
         await tx
           .insert(contentItems)
-          .values({
-            shopCode,
-            kind: item.kind,
-            key: item.key,
-            status: item.status,
-            publishAt: new Date(item.publishAt),
-            author: item.author ?? null,
-            heroImage: item.heroImage ?? null,
-            tags: item.tags,
-            relatedProductIds: item.relatedSkus.map(productId),
-            details: detailsOf(item, productId, projectId),
-          })
+          .values(projects.map((item) => itemRow(item, noProjects)))
+          .onConflictDoNothing();
+      }
+      const projectId = lookupIn(await itemIds(tx, shopCode, 'project'), 'project', shopCode);
+      if (others.length > 0) {
+        await tx
+          .insert(contentItems)
+          .values(others.map((item) => itemRow(item, projectId)))
           .onConflictDoNothing();
       }
       for (const kind of new Set(seed.items.map((item) => item.kind))) {
-        const ids = await itemIds(tx, shopCode, kind);
+        const ids = lookupIn(await itemIds(tx, shopCode, kind), kind, shopCode);
         const rows = seed.items
           .filter((item) => item.kind === kind)
           .flatMap((item) =>
             Object.entries(item.texts).map(([locale, text]) => ({
-              itemId: lookupIn(ids, kind, shopCode)(item.key),
+              itemId: ids(item.key),
               shopCode,
               kind,
               locale,
@@ -110,4 +137,5 @@ export async function seedContent(db: Database): Promise<void> {
       }
     });
   }
+  await generateImages(jobs, options.files);
 }

@@ -1,10 +1,11 @@
-import { isLocale } from '@shop/site';
+import { chatLink, isLocale } from '@shop/site';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/features/analytics/Analytics';
 import { brandStyle } from '@/features/layout/brandStyle';
+import { ChatWidget } from '@/features/layout/ChatWidget';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
 import { RouteProgress } from '@/features/progress/RouteProgress';
@@ -52,6 +53,12 @@ export default async function LocaleLayout({ children, params }: Props) {
                 {children}
               </main>
               <Footer site={site} locale={locale} />
+              <ChatWidget
+                href={chatLink(site.brand.phone)}
+                label={(await getTranslations('footer'))('chatWithUs')}
+                locale={locale}
+                mode={site.mode}
+              />
             </ToastProvider>
           </RouteProgress>
         </ShellTextsProvider>

@@ -1,4 +1,6 @@
 import type { ProductDetail } from '@shop/contract';
+import { breadcrumbList, type Crumb } from '@/features/seo/Breadcrumbs';
+import { JsonLd } from '@/features/seo/JsonLd';
 
 /** schema.org Product with its Offer, and the breadcrumb trail, for search engines. */
 export function ProductJsonLd({
@@ -11,7 +13,7 @@ export function ProductJsonLd({
   product: ProductDetail;
   url: string;
   origin: string;
-  breadcrumbs: { name: string; url: string }[];
+  breadcrumbs: Crumb[];
   showRating: boolean;
 }) {
   const data = [
@@ -42,22 +44,7 @@ export function ProductJsonLd({
           }
         : {}),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: crumb.url,
-      })),
-    },
+    breadcrumbList(breadcrumbs),
   ];
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped, no markup
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={data} />;
 }

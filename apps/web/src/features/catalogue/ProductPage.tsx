@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@shop/contract';
 import type { Country, Locale } from '@shop/site';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { TrackEvent } from '@/features/analytics/TrackEvent';
 import { absoluteUrl } from '@/features/seo/alternates';
+import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
@@ -46,22 +46,7 @@ export async function ProductPage({ site, locale, product, country }: Props) {
 
   return (
     <article className="mx-auto w-full max-w-[1320px] px-4 py-8">
-      <nav aria-label={t('breadcrumbs')} className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          {breadcrumbs.map((crumb, index) => (
-            <li key={crumb.url} className="flex gap-1">
-              {index > 0 ? <span aria-hidden="true">/</span> : null}
-              {index < breadcrumbs.length - 1 ? (
-                <Link href={new URL(crumb.url).pathname} className="hover:underline">
-                  {crumb.name}
-                </Link>
-              ) : (
-                <span aria-current="page">{crumb.name}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={breadcrumbs} withJsonLd={false} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <Gallery images={product.images} alt={product.name} />
         <div className="flex flex-col gap-4">

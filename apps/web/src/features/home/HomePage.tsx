@@ -1,66 +1,223 @@
+import { endpoints } from '@shop/contract';
 import { hrefFor, type Locale, type PageName } from '@shop/site';
+import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ShopRating, ShopRatingPlaceholder } from '@/features/catalogue/ShopRating';
+import { detailItems } from '@/features/content/ContentArchive';
+import { ContentCard } from '@/features/content/ContentCard';
+import { contentList } from '@/features/content/contentApi';
+import { ProductLinkCard } from '@/features/content/ProductLinkCard';
+import { publicApi } from '@/server/publicApi';
 import type { RequestSite } from '@/server/requestSite';
-import { serverTrpc } from '@/trpc/server';
+import { InspirationStrip } from './InspirationStrip';
+import { SectionHeading } from './SectionHeading';
 
 const usps = ['madeToMeasure', 'delivery', 'advice'] as const;
 
+/** A section that cannot load is left out; the home page itself always answers. */
+const orNull = <T,>(promise: Promise<T>) => promise.catch(() => null);
+
+/**
+ * The brand's front door: what it sells and shows. Selling brands lead with categories and
+ * products; the content-only brand with projects and inspiration. Nothing here is per visitor.
+ */
 export async function HomePage({ site, locale }: { site: RequestSite; locale: Locale }) {
-  const t = await getTranslations('homepage');
   const { brand, mode } = site;
-  const shop = await (await serverTrpc()).shop.info({ locale });
-  const ctaPage: PageName = brand.features.products ? 'productOverview' : 'projectOverview';
-  const sections: { page: PageName; label: 'products' | 'projects' | 'inspiration' | 'blogs' }[] = [
-    ...(brand.features.products
-      ? [{ page: 'productOverview' as const, label: 'products' as const }]
-      : []),
-    { page: 'projectOverview', label: 'projects' },
-    { page: 'inspirationOverview', label: 'inspiration' },
-    { page: 'blogOverview', label: 'blogs' },
-  ];
+  const sells = brand.features.products;
+  const api = await publicApi(locale);
+  const [t, shop, categories, products, projects, blogs, inspiration] = await Promise.all([
+    getTranslations('homepage'),
+    orNull(api.call(endpoints.shop.shopInfo, { query: { locale } })),
+    sells ? orNull(api.call(endpoints.catalogue.categories, { query: { locale } })) : null,
+    sells
+      ? orNull(api.call(endpoints.catalogue.products, { query: { locale, page: 1, pageSize: 4 } }))
+      : null,
+    orNull(contentList('project', locale, 1)),
+    orNull(contentList('blog', locale, 1)),
+    orNull(contentList('inspiration', locale, 1)),
+  ]);
+  const href = (page: PageName) => hrefFor(page, locale, {}, mode);
+  const latestProjects = projects ? detailItems(projects).items.slice(0, 3) : [];
+  const latestBlogs = blogs ? detailItems(blogs).items.slice(0, 3) : [];
+  const heroImage = sells
+    ? (categories?.items.find((c) => c.image)?.image ?? null)
+    : (latestProjects[0]?.heroImage ?? null);
+
+  const projectSection = latestProjects.length > 0 && (
+    <section className="mx-auto w-full max-w-[1320px] px-4 py-10" aria-labelledby="home-projects">
+      <SectionHeading
+        id="home-projects"
+        title={t('sections.projectsTitle')}
+        href={href('projectOverview')}
+        linkText={t('sections.allProjects')}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {latestProjects.map((item) => (
+          <li key={item.id}>
+            <ContentCard item={item} locale={locale} mode={mode} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  const inspirationSection = inspiration && inspiration.items.length > 0 && (
+    <InspirationStrip
+      items={inspiration.items.slice(0, 6)}
+      title={t('sections.inspirationTitle')}
+      href={href('inspirationOverview')}
+      linkText={t('sections.allInspiration')}
+    />
+  );
 
   return (
     <>
       <section className="bg-primary text-primary-text">
-        <div className="mx-auto max-w-[1320px] px-4 py-14 md:py-20">
-          <h1 className="max-w-3xl text-3xl font-bold md:text-5xl">
-            {shop.home?.heroTitle ?? brand.name}
-          </h1>
-          {shop.home ? <p className="mt-4 max-w-2xl text-lg">{shop.home.heroText}</p> : null}
-          <Link
-            href={hrefFor(ctaPage, locale, {}, mode)}
-            className="mt-8 inline-block rounded-full bg-surface px-6 py-3 font-semibold text-ink"
-          >
-            {t(`brands.${brand.id}.cta`)}
-          </Link>
+        <div className="mx-auto grid max-w-[1320px] items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+          <div>
+            <h1 className="text-3xl font-bold md:text-5xl">
+              {shop?.home?.heroTitle ?? brand.name}
+            </h1>
+            {shop?.home ? <p className="mt-4 max-w-2xl text-lg">{shop.home.heroText}</p> : null}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                href={href(sells ? 'productOverview' : 'projectOverview')}
+                className="inline-block rounded-full bg-surface px-6 py-3 font-semibold text-ink"
+              >
+                {t(`brands.${brand.id}.cta`)}
+              </Link>
+              <Link
+                href={href(sells ? 'projectOverview' : 'inspirationOverview')}
+                className="inline-block rounded-full border-2 border-current px-6 py-3 font-semibold"
+              >
+                {t(sells ? 'sections.allProjects' : 'sections.allInspiration')}
+              </Link>
+            </div>
+          </div>
+          {heroImage ? (
+            <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] shadow-xl">
+              <Image
+                src={`/uploads/${heroImage}`}
+                alt=""
+                fill
+                priority
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="object-cover"
+              />
+            </div>
+          ) : null}
         </div>
       </section>
 
-      <section aria-label={t('sections.discoverTitle')} className="container-grid py-10">
-        {usps.map((usp) => (
-          <div key={usp} className="col-span-12 mb-6 md:col-span-4">
-            <h2 className="text-lg font-semibold">{t(`usps.${usp}.title`)}</h2>
-            <p className="mt-1 text-muted">{t(`usps.${usp}.text`)}</p>
-          </div>
-        ))}
-      </section>
-
-      <section className="mx-auto w-full max-w-[1320px] px-4 pb-14">
-        <h2 className="mb-4 text-2xl font-bold">{t('sections.discoverTitle')}</h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {sections.map((section) => (
-            <li key={section.page}>
-              <Link
-                href={hrefFor(section.page, locale, {}, mode)}
-                className="block rounded-[var(--brand-radius)] border border-black/10 p-6 font-semibold hover:border-primary"
-              >
-                {t(`sections.${section.label}`)}
-              </Link>
+      <section
+        aria-label={t('sections.promisesTitle')}
+        className="border-b border-black/10 bg-surface"
+      >
+        <ul className="mx-auto grid max-w-[1320px] gap-4 px-4 py-6 md:grid-cols-3">
+          {usps.map((usp) => (
+            <li key={usp} className="flex gap-3">
+              <span aria-hidden="true" className="mt-0.5 font-bold text-primary">
+                ✓
+              </span>
+              <span>
+                <strong className="block">{t(`usps.${usp}.title`)}</strong>
+                <span className="text-sm text-muted">{t(`usps.${usp}.text`)}</span>
+              </span>
             </li>
           ))}
         </ul>
+        {brand.features.reviews ? (
+          <div className="mx-auto max-w-[1320px] px-4 pb-4" data-testid="home-reviews">
+            <Suspense fallback={<ShopRatingPlaceholder />}>
+              <ShopRating brandName={brand.name} />
+            </Suspense>
+          </div>
+        ) : null}
       </section>
+
+      {sells ? null : projectSection}
+      {sells ? null : inspirationSection}
+
+      {categories && categories.items.length > 0 ? (
+        <section
+          className="mx-auto w-full max-w-[1320px] px-4 py-10"
+          aria-labelledby="home-categories"
+        >
+          <SectionHeading
+            id="home-categories"
+            title={t('sections.categoriesTitle')}
+            href={href('productOverview')}
+            linkText={t('sections.allProducts')}
+          />
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {categories.items.slice(0, 8).map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={hrefFor('categoryDetail', locale, { slug: category.slug }, mode)}
+                  className="group relative block aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] bg-black/5"
+                >
+                  {category.image ? (
+                    <Image
+                      src={`/uploads/${category.image}`}
+                      alt=""
+                      fill
+                      sizes="(min-width: 1024px) 25vw, 50vw"
+                      className="object-cover transition-transform group-hover:scale-[1.03]"
+                    />
+                  ) : null}
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 pt-8 font-semibold text-white">
+                    {category.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {products && products.items.length > 0 ? (
+        <section
+          className="mx-auto w-full max-w-[1320px] px-4 py-10"
+          aria-labelledby="home-products"
+        >
+          <SectionHeading
+            id="home-products"
+            title={t('sections.featuredTitle')}
+            href={href('productOverview')}
+            linkText={t('sections.allProducts')}
+          />
+          <ul className="grid gap-3 md:grid-cols-2">
+            {products.items.map((product) => (
+              <li key={product.id}>
+                <ProductLinkCard product={product} locale={locale} mode={mode} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {sells ? projectSection : null}
+
+      {latestBlogs.length > 0 ? (
+        <section className="mx-auto w-full max-w-[1320px] px-4 py-10" aria-labelledby="home-blogs">
+          <SectionHeading
+            id="home-blogs"
+            title={t('sections.blogsTitle')}
+            href={href('blogOverview')}
+            linkText={t('sections.allBlogs')}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latestBlogs.map((item) => (
+              <li key={item.id}>
+                <ContentCard item={item} locale={locale} mode={mode} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {sells ? inspirationSection : null}
     </>
   );
 }

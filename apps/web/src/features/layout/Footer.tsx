@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { RequestSite } from '@/server/requestSite';
 import { BrandLogo } from './BrandLogo';
-import { mainNavigation } from './navigation';
+import { footerNavigation, isServed } from './navigation';
 
 export async function Footer({ site, locale }: { site: RequestSite; locale: Locale }) {
   const t = await getTranslations('footer');
@@ -46,7 +46,7 @@ export async function Footer({ site, locale }: { site: RequestSite; locale: Loca
             {t('explore')}
           </h2>
           <ul className="space-y-1 text-sm">
-            {mainNavigation(brand).map((item) => (
+            {footerNavigation(brand).map((item) => (
               <li key={item.page}>
                 <Link className="hover:underline" href={href(item.page)}>
                   {nav(item.label)}
@@ -55,16 +55,18 @@ export async function Footer({ site, locale }: { site: RequestSite; locale: Loca
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="mb-2 font-semibold">{t('newsletterHeading')}</h2>
-          <p className="mb-2 text-sm opacity-80">{t('newsletterText')}</p>
-          <Link
-            href={href('newsletter')}
-            className="inline-block rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-text"
-          >
-            {t('newsletterCta')}
-          </Link>
-        </div>
+        {isServed('newsletter') ? (
+          <div>
+            <h2 className="mb-2 font-semibold">{t('newsletterHeading')}</h2>
+            <p className="mb-2 text-sm opacity-80">{t('newsletterText')}</p>
+            <Link
+              href={href('newsletter')}
+              className="inline-block rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-text"
+            >
+              {t('newsletterCta')}
+            </Link>
+          </div>
+        ) : null}
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs opacity-80">
         {t('rights', { year: new Date().getFullYear(), brand: brand.name })}

@@ -8,7 +8,7 @@ import type { RequestSite } from '@/server/requestSite';
 import { AccountEntry } from './AccountEntry';
 import { BrandLogo } from './BrandLogo';
 import { LanguageSwitch } from './LanguageSwitch';
-import { mainNavigation } from './navigation';
+import { isServed, mainNavigation } from './navigation';
 
 export async function Header({ site, locale }: { site: RequestSite; locale: Locale }) {
   const t = await getTranslations('header');
@@ -42,7 +42,7 @@ export async function Header({ site, locale }: { site: RequestSite; locale: Loca
         <div className="flex w-full flex-wrap items-center justify-end gap-1 whitespace-nowrap sm:ml-auto sm:w-auto sm:gap-2">
           {brand.features.products ? <VatToggle initial={await vatDisplay()} /> : null}
           <LanguageSwitch locale={locale} mode={mode} origins={origins} />
-          {brand.features.search.All ? (
+          {brand.features.search.All && isServed('searchOverview') ? (
             <Link
               href={href('searchOverview')}
               className="rounded px-2 py-1 text-sm hover:bg-black/5"

@@ -6,6 +6,16 @@ export interface NavItem {
   label: 'products' | 'projects' | 'blogs' | 'inspiration' | 'contact' | 'jobOffers';
 }
 
+/**
+ * Pages of the route table the storefront does not serve yet: search and the request forms
+ * (contact, newsletter) come with their own pages. No menu or button leads to them until then.
+ */
+const pagesToCome: readonly PageName[] = ['searchOverview', 'contact', 'newsletter'];
+
+export function isServed(page: PageName): boolean {
+  return !pagesToCome.includes(page);
+}
+
 /** The main menu of a brand: shop entries only where its products switch is on. */
 export function mainNavigation(brand: Brand): NavItem[] {
   const items: (NavItem | false)[] = [
@@ -15,5 +25,10 @@ export function mainNavigation(brand: Brand): NavItem[] {
     { page: 'blogOverview', label: 'blogs' },
     { page: 'contact', label: 'contact' },
   ];
-  return items.filter((item): item is NavItem => item !== false);
+  return items.filter((item): item is NavItem => item !== false && isServed(item.page));
+}
+
+/** The footer's menu: the main one and the job offers. */
+export function footerNavigation(brand: Brand): NavItem[] {
+  return [...mainNavigation(brand), { page: 'jobOfferOverview', label: 'jobOffers' }];
 }

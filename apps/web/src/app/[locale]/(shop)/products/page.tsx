@@ -2,8 +2,8 @@ import { resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductArchive } from '@/features/catalogue/ProductArchive';
-import { pageParam } from '@/features/catalogue/requireProducts';
 import { pageAlternates } from '@/features/seo/alternates';
+import { pageParam } from '@/server/pageParam';
 import { requestSite } from '@/server/requestSite';
 
 type Props = {

@@ -2,11 +2,11 @@ import { countryOfLocale, hrefFor, resolveLocale } from '@shop/site';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { ProductAlternates } from '@/features/catalogue/ProductAlternates';
 import { ProductPage } from '@/features/catalogue/ProductPage';
 import { productBySlug } from '@/features/catalogue/productLookup';
 import { preloadShopRating } from '@/features/catalogue/ShopRating';
 import { ShopIslands } from '@/features/layout/ShopIslands';
+import { SlugAlternates } from '@/features/layout/SlugAlternates';
 import { absoluteUrl } from '@/features/seo/alternates';
 import { requestSite } from '@/server/requestSite';
 
@@ -51,7 +51,7 @@ export default async function ProductDetailPage({ params }: Props) {
   }
   return (
     <ShopIslands locale={locale}>
-      <ProductAlternates slugs={product.slugs} mode={site.mode} />
+      <SlugAlternates page="productDetail" slugs={product.slugs} mode={site.mode} />
       <ProductPage
         site={site}
         locale={locale}

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductArchive } from '@/features/catalogue/ProductArchive';
-import { pageParam } from '@/features/catalogue/requireProducts';
 import { pageAlternates } from '@/features/seo/alternates';
+import { pageParam } from '@/server/pageParam';
 import { requestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';
 

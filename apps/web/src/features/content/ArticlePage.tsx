@@ -1,0 +1,62 @@
+import type { ContentItem } from '@shop/contract';
+import type { Locale } from '@shop/site';
+import Image from 'next/image';
+import { SlugAlternates } from '@/features/layout/SlugAlternates';
+import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
+import { JsonLd } from '@/features/seo/JsonLd';
+import type { RequestSite } from '@/server/requestSite';
+import { ContentBody } from './ContentBody';
+import { ContentMeta } from './ContentMeta';
+import { blogPosting } from './contentJsonLd';
+import { contentPages } from './contentPages';
+import { detailCrumbs } from './detailCrumbs';
+import { RelatedProducts } from './RelatedProducts';
+
+/** A blog post or an advice article. */
+export async function ArticlePage({
+  site,
+  locale,
+  item,
+  kind,
+}: {
+  site: RequestSite;
+  locale: Locale;
+  item: ContentItem;
+  kind: 'blog' | 'advice';
+}) {
+  const crumbs = await detailCrumbs(site, locale, kind, item);
+  const url = crumbs[crumbs.length - 1]?.url ?? site.origin;
+  const { products } = item.references;
+  const related = products.filter((product) => item.relatedProductIds.includes(product.id));
+  return (
+    <article className="mx-auto w-full max-w-[860px] px-4 py-8">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mb-6 flex flex-col gap-3">
+        <h1 className="text-3xl font-bold md:text-4xl">{item.title}</h1>
+        <ContentMeta publishedAt={item.publishedAt} author={item.author} locale={locale} />
+        <p className="text-xl text-muted">{item.summary}</p>
+      </header>
+      {item.heroImage ? (
+        <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
+          <Image
+            src={`/uploads/${item.heroImage}`}
+            alt=""
+            fill
+            priority
+            sizes="(min-width: 860px) 830px, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <ContentBody blocks={item.body} locale={locale} mode={site.mode} products={products} />
+      <RelatedProducts products={related} locale={locale} mode={site.mode} />
+      <SlugAlternates
+        page={contentPages[kind].detail}
+        slugs={item.slugs}
+        mode={site.mode}
+        missing={contentPages[kind].overview}
+      />
+      <JsonLd data={blogPosting(item, url, site.origin, site.brand.name)} />
+    </article>
+  );
+}
