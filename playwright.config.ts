@@ -45,7 +45,8 @@ export default defineConfig({
         WEB_ORIGIN_PATTERN: `http://{brand}.localhost:${webPort}`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh data directory: the first start draws every catalogue and content picture.
+      timeout: 180_000,
     },
     {
       name: 'web',

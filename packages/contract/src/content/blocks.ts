@@ -24,9 +24,15 @@ export const linkHrefSchema = z
     'A path starting with / or an http(s) address',
   );
 
-/** A run of text inside a paragraph, marked bold, italic or as a link. */
+/**
+ * A run of text inside a paragraph, marked bold, italic or as a link. Not trimmed: the spaces
+ * at its edges are the ones between it and its neighbours ("the " + bold "Lombard effect").
+ */
 export const textSpanSchema = z.object({
-  text: text(5000),
+  text: z
+    .string()
+    .max(5000)
+    .refine((span) => span.trim().length > 0, 'Text, not only spaces'),
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   href: linkHrefSchema.optional(),

@@ -220,6 +220,26 @@ describe('content', () => {
     expect((await get('/Content/project?product=nope', 'FIB')).statusCode).toBe(400);
   });
 
+  it('maps every published item with a page for the sitemap, with its slugs', async () => {
+    const { items } = (await get('/Content/sitemap')).json();
+    const kinds = new Set(items.map((i: { kind: string }) => i.kind));
+    // Inspiration photos have no page; drafts and items scheduled for later are not there.
+    expect([...kinds].sort()).toEqual(['advice', 'blog', 'job-offer', 'project']);
+    const ids = items.map((i: { id: string }) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const due = items.find(
+      (i: { slugs: Record<string, string> }) => i.slugs['de-DE'] === 'blog-jetzt',
+    );
+    expect(due).toMatchObject({
+      kind: 'blog',
+      slugs: { 'nl-NL': 'blog-nu', 'nl-BE': 'blog-nu', 'de-AT': 'blog-jetzt' },
+    });
+    for (const item of items) {
+      expect(Object.values(item.slugs)).not.toContain(`${item.kind}-concept`);
+      expect(Object.values(item.slugs)).not.toContain(`${item.kind}-later`);
+    }
+  });
+
   it('answers the products and projects its items name, in the locale, with the slugs', async () => {
     const db = ctx.database.db;
     const [a, b, c] = (await get('/Products?pageSize=3', 'FIB', 'de-DE')).json().items;

@@ -1,11 +1,19 @@
 import type { BrandId } from '@shop/site';
 import { z } from 'zod';
+import dbc from './data/dbc.json';
+import earendelGroup from './data/earendel-group.json';
 import easyFelt from './data/easy-felt.json';
+import easyNoiseControl from './data/easy-noisecontrol.json';
+import fibersFoams from './data/fibers-foams.json';
 import { type ContentSeed, contentSeedSchema } from './schema';
 
-/** The demo content files; the other brands get theirs later. */
-const files: Partial<Record<BrandId, unknown>> = {
+/** The demo content files, one per brand. */
+const files: Record<BrandId, unknown> = {
+  'easy-noisecontrol': easyNoiseControl,
   'easy-felt': easyFelt,
+  dbc,
+  'fibers-foams': fibersFoams,
+  'earendel-group': earendelGroup,
 };
 
 let checked: Partial<Record<BrandId, ContentSeed>> | undefined;

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { ContentItem } from '@shop/contract';
 import { defaultLocale, type Locale, locales, type PageName } from '@shop/site';
 import type { Metadata } from 'next';

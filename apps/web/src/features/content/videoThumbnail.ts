@@ -1,4 +1,3 @@
-import 'server-only';
 import { type VideoHost, videoThumbnail } from '@shop/site';
 
 const hosts: readonly VideoHost[] = ['youtube', 'vimeo'];
