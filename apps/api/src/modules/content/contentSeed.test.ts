@@ -128,6 +128,9 @@ describe('demo content', () => {
         expect(item.heroImage).toMatch(/^(catalogue|content)\/[a-z0-9-]+\.webp$/);
         expect(await testFiles.exists(item.heroImage)).toBe(true);
         if (!brand.features.products) expect(item.heroImage).toMatch(/^content\//);
+        const served = await get(`/Uploads/${item.heroImage}`, brand.code);
+        expect(served.statusCode, item.heroImage).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
         for (const photo of item.details.gallery)
           expect(await testFiles.exists(photo.image)).toBe(true);
       }

@@ -10,8 +10,11 @@ import { hasRoom, quotaExceeded, uploadRoom } from './retention';
 import { checkPhoto, cropForPrint, ownedUpload, savePhoto } from './service';
 import { contentTypeOf, type FileStore } from './store/fileStore';
 
-/** Folders anyone may read; prints are served to their owner only. */
-const publicFolders = new Set(['catalogue']);
+/**
+ * Folders anyone may read: the catalogue's pictures and the content's drawn ones (see the
+ * seed's images); prints are served to their owner only.
+ */
+const publicFolders = new Set(['catalogue', 'content']);
 
 export const uploadRoutes: FastifyPluginAsync<{ files: FileStore }> = async (app, options) => {
   const { files } = options;

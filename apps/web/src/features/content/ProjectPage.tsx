@@ -109,7 +109,12 @@ export async function ProjectPage({
           </ul>
         </section>
       ) : null}
-      <RelatedProducts products={related} locale={locale} mode={site.mode} />
+      <RelatedProducts
+        products={related}
+        locale={locale}
+        mode={site.mode}
+        title={t('productsUsed')}
+      />
       <SlugAlternates
         page="projectDetail"
         slugs={item.slugs}
