@@ -27,6 +27,9 @@ test('blog page 2 in nl-NL, a post, and the language switch to its fr-BE transla
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
   await expect(page.locator('nav[aria-label="Paginering"] [aria-current="page"]')).toHaveText('2');
+  expect((await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+    itemListElement: [{ position: 1 }, { position: 2, name: 'Blog' }],
+  });
   const titles = page.locator('main article h2');
   await expect(titles).toHaveText(second.items.map((item) => item.title));
   // Dates read d MMMM yyyy.

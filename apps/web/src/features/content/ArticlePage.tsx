@@ -9,7 +9,7 @@ import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
 import { blogPosting } from './contentJsonLd';
 import { contentPages } from './contentPages';
-import { detailCrumbs } from './detailCrumbs';
+import { detailCrumbs } from './contentCrumbs';
 import { RelatedProducts } from './RelatedProducts';
 
 /** A blog post or an advice article. */

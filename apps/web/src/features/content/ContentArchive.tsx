@@ -4,9 +4,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/features/layout/Pagination';
+import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
 import { ContentCard } from './ContentCard';
 import type { DetailKind, DetailList } from './contentPages';
+import { overviewCrumbs } from './contentCrumbs';
 
 /** An archive page: its title and intro, a grid of cards, the pages; `children` below page 1. */
 export async function ContentArchive({
@@ -29,6 +31,7 @@ export async function ContentArchive({
   const t = await getTranslations('components.content');
   return (
     <section className="mx-auto w-full max-w-[1320px] px-4 py-8">
+      <Breadcrumbs crumbs={await overviewCrumbs(site, locale, page, title)} />
       <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{intro}</p>
       {list.items.length === 0 ? (

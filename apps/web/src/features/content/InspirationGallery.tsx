@@ -4,7 +4,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/layout/Pagination';
+import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
+import { overviewCrumbs } from './contentCrumbs';
 
 /** The inspiration photos, each with its caption and what it shows: a product or a project. */
 export async function InspirationGallery({
@@ -21,6 +23,7 @@ export async function InspirationGallery({
   const { mode } = site;
   return (
     <section className="mx-auto w-full max-w-[1320px] px-4 py-8">
+      <Breadcrumbs crumbs={await overviewCrumbs(site, locale, 'inspirationOverview', t('title'))} />
       <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{t('intro')}</p>
       {list.items.length === 0 ? (

@@ -8,7 +8,7 @@ import type { RequestSite } from '@/server/requestSite';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
 import { jobPosting } from './contentJsonLd';
-import { detailCrumbs } from './detailCrumbs';
+import { detailCrumbs } from './contentCrumbs';
 
 /** A job offer: the facts at a glance, the role, and its JobPosting for search engines. */
 export async function JobOfferPage({

@@ -6,7 +6,7 @@ import { SlugAlternates } from '@/features/layout/SlugAlternates';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
 import { ContentBody } from './ContentBody';
-import { detailCrumbs } from './detailCrumbs';
+import { detailCrumbs } from './contentCrumbs';
 import { ProductLinkCard } from './ProductLinkCard';
 import { RelatedProducts } from './RelatedProducts';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentItem } from '@shop/contract';
-import type { Locale } from '@shop/site';
+import type { Locale, PageName } from '@shop/site';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl } from '@/features/seo/alternates';
 import type { Crumb } from '@/features/seo/Breadcrumbs';
@@ -27,5 +27,19 @@ export async function detailCrumbs(
     { name: t('home'), url: absoluteUrl(site, 'home', locale) },
     { name: t(`nav.${overviewLabels[kind]}`), url: absoluteUrl(site, pages.overview, locale) },
     { name: item.title, url: absoluteUrl(site, pages.detail, locale, { slug: item.slug }) },
+  ];
+}
+
+/** Home and the overview itself, on an archive page. */
+export async function overviewCrumbs(
+  site: RequestSite,
+  locale: Locale,
+  page: PageName,
+  title: string,
+): Promise<Crumb[]> {
+  const t = await getTranslations('header');
+  return [
+    { name: t('home'), url: absoluteUrl(site, 'home', locale) },
+    { name: title, url: absoluteUrl(site, page, locale) },
   ];
 }
