@@ -7,10 +7,10 @@ import {
   type PrefixMode,
   type VatDisplay,
 } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/features/analytics/TrackEvent';
+import { Picture } from '@/features/media/Picture';
 import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { CartLineControls } from './CartLineControls';
 
@@ -53,17 +53,11 @@ export async function CartPage({
           const s = line.selection;
           return (
             <li key={line.id} className="flex flex-wrap gap-4 py-5" data-testid="cart-line">
-              <div className="relative h-24 w-32 shrink-0 overflow-hidden rounded bg-black/5">
-                {line.image ? (
-                  <Image
-                    src={`/uploads/${line.image}`}
-                    alt=""
-                    fill
-                    sizes="128px"
-                    className="object-cover"
-                  />
-                ) : null}
-              </div>
+              {line.image ? (
+                <Picture file={line.image} sizes="128px" className="h-24 w-32 shrink-0 rounded" />
+              ) : (
+                <div className="h-24 w-32 shrink-0 rounded bg-black/5" />
+              )}
               <div className="min-w-48 flex-1">
                 {line.slug ? (
                   <Link

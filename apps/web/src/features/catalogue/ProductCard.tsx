@@ -6,8 +6,8 @@ import {
   type PrefixMode,
   type VatDisplay,
 } from '@shop/site';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/features/media/Picture';
 import { shownPrice, vatRateOf } from '@/features/vat/shownPrice';
 import { SelectItemLink } from './SelectItemLink';
 
@@ -44,16 +44,13 @@ export async function ProductCard({
         listName={listName}
         className="flex h-full flex-col"
       >
-        <div className="relative aspect-[4/3] bg-black/5">
-          <Image
-            src={`/uploads/${product.image}`}
-            alt=""
-            fill
-            sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw"
-            className="object-cover transition-transform group-hover:scale-[1.02]"
-            priority={priority}
-          />
-        </div>
+        <Picture
+          file={product.image}
+          sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw"
+          className="aspect-[4/3]"
+          priority={priority}
+          zoomOnHover
+        />
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs uppercase tracking-wide text-muted">{product.brandLabel}</p>
           <h3 className="font-semibold">{product.name}</h3>

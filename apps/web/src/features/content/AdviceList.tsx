@@ -2,7 +2,7 @@ import type { Locale } from '@shop/site';
 import { getTranslations } from 'next-intl/server';
 import type { RequestSite } from '@/server/requestSite';
 import { detailItems } from './ContentArchive';
-import { ContentCard } from './ContentCard';
+import { ContentCardGrid } from './ContentCardGrid';
 import { contentList } from './contentApi';
 
 /** The advice articles, listed under the blog archive: advice has no archive of its own. */
@@ -16,13 +16,9 @@ export async function AdviceList({ site, locale }: { site: RequestSite; locale: 
         {t('adviceTitle')}
       </h2>
       <p className="mt-1 max-w-3xl text-muted">{t('adviceIntro')}</p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.id}>
-            <ContentCard item={item} locale={locale} mode={site.mode} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-6">
+        <ContentCardGrid items={items} locale={locale} mode={site.mode} headingLevel={3} />
+      </div>
     </section>
   );
 }

@@ -1,15 +1,12 @@
-import type { ContentItem } from '@shop/contract';
-import type { Locale } from '@shop/site';
-import Image from 'next/image';
 import { SlugAlternates } from '@/features/layout/SlugAlternates';
+import { Picture } from '@/features/media/Picture';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import { JsonLd } from '@/features/seo/JsonLd';
-import type { RequestSite } from '@/server/requestSite';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
-import { blogPosting } from './contentJsonLd';
-import { contentPages } from './contentPages';
 import { detailCrumbs } from './contentCrumbs';
+import { blogPosting } from './contentJsonLd';
+import { contentPages, type ItemPageProps } from './contentPages';
 import { RelatedProducts } from './RelatedProducts';
 
 /** A blog post or an advice article. */
@@ -18,12 +15,7 @@ export async function ArticlePage({
   locale,
   item,
   kind,
-}: {
-  site: RequestSite;
-  locale: Locale;
-  item: ContentItem;
-  kind: 'blog' | 'advice';
-}) {
+}: ItemPageProps & { kind: 'blog' | 'advice' }) {
   const crumbs = await detailCrumbs(site, locale, kind, item);
   const url = crumbs[crumbs.length - 1]?.url ?? site.origin;
   const { products } = item.references;
@@ -37,16 +29,12 @@ export async function ArticlePage({
         <p className="text-xl text-muted">{item.summary}</p>
       </header>
       {item.heroImage ? (
-        <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
-          <Image
-            src={`/uploads/${item.heroImage}`}
-            alt=""
-            fill
-            priority
-            sizes="(min-width: 860px) 830px, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <Picture
+          file={item.heroImage}
+          sizes="(min-width: 860px) 830px, 100vw"
+          className="mb-8 aspect-[3/2] rounded-[var(--brand-radius)]"
+          priority
+        />
       ) : null}
       <ContentBody blocks={item.body} locale={locale} mode={site.mode} products={products} />
       <RelatedProducts products={related} locale={locale} mode={site.mode} />

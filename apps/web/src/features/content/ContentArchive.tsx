@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/features/layout/Pagination';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
-import { ContentCard } from './ContentCard';
-import type { DetailKind, DetailList } from './contentPages';
+import { ContentCardGrid } from './ContentCardGrid';
 import { overviewCrumbs } from './contentCrumbs';
+import type { DetailKind, DetailList } from './contentPages';
 
 /** An archive page: its title and intro, a grid of cards, the pages; `children` below page 1. */
 export async function ContentArchive({
@@ -45,13 +45,9 @@ export async function ContentArchive({
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((item, index) => (
-            <li key={item.id}>
-              <ContentCard item={item} locale={locale} mode={site.mode} priority={index < 3} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <ContentCardGrid items={list.items} locale={locale} mode={site.mode} eager={3} />
+        </div>
       )}
       <Pagination
         page={list.page}

@@ -1,8 +1,8 @@
 import type { ContentBlock, ProductSummary, TextSpan } from '@shop/contract';
 import { type Locale, localePrefix, type PrefixMode, withPrefix } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/features/media/Picture';
 import { ProductLinkCard } from './ProductLinkCard';
 import { VideoEmbed } from './VideoEmbed';
 
@@ -112,15 +112,12 @@ export async function ContentBody({ blocks, locale, mode, products }: Props) {
           case 'image':
             return (
               <figure key={key}>
-                <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
-                  <Image
-                    src={`/uploads/${block.file}`}
-                    alt={block.alt}
-                    fill
-                    sizes="(min-width: 800px) 760px, 100vw"
-                    className="object-cover"
-                  />
-                </div>
+                <Picture
+                  file={block.file}
+                  alt={block.alt}
+                  sizes="(min-width: 800px) 760px, 100vw"
+                  className="aspect-[4/3] rounded-[var(--brand-radius)]"
+                />
                 {block.caption ? (
                   <figcaption className="mt-2 text-base text-muted">{block.caption}</figcaption>
                 ) : null}

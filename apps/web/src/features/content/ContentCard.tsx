@@ -1,6 +1,6 @@
 import { hrefFor, type Locale, type PrefixMode } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/features/media/Picture';
 import { ContentMeta } from './ContentMeta';
 import { contentPages, type DetailSummary } from './contentPages';
 
@@ -22,18 +22,17 @@ export function ContentCard({
   const href = hrefFor(contentPages[item.kind].detail, locale, { slug: item.slug }, mode);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--brand-radius)] border border-black/10 bg-white">
-      <div className="relative aspect-[3/2] bg-black/5">
-        {item.heroImage ? (
-          <Image
-            src={`/uploads/${item.heroImage}`}
-            alt=""
-            fill
-            sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="object-cover transition-transform group-hover:scale-[1.02]"
-            priority={priority}
-          />
-        ) : null}
-      </div>
+      {item.heroImage ? (
+        <Picture
+          file={item.heroImage}
+          sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2]"
+          priority={priority}
+          zoomOnHover
+        />
+      ) : (
+        <div className="aspect-[3/2] bg-black/5" />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ContentMeta publishedAt={item.publishedAt} locale={locale} />
         <Heading className="text-lg font-semibold leading-snug">

@@ -1,9 +1,9 @@
 import type { ContentList } from '@shop/contract';
 import { hrefFor, type Locale } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/features/layout/Pagination';
+import { Picture } from '@/features/media/Picture';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
 import { overviewCrumbs } from './contentCrumbs';
@@ -62,16 +62,13 @@ export async function InspirationGallery({
             return (
               <li key={item.id}>
                 <figure className="flex h-full flex-col overflow-hidden rounded-[var(--brand-radius)] border border-black/10 bg-white">
-                  <div className="relative aspect-[4/3] bg-black/5">
-                    <Image
-                      src={`/uploads/${item.details.image}`}
-                      alt={item.title}
-                      fill
-                      sizes="(min-width: 1200px) 400px, (min-width: 640px) 50vw, 100vw"
-                      className="object-cover"
-                      priority={index < 3}
-                    />
-                  </div>
+                  <Picture
+                    file={item.details.image}
+                    alt={item.title}
+                    sizes="(min-width: 1200px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[4/3]"
+                    priority={index < 3}
+                  />
                   <figcaption className="flex flex-1 flex-col gap-2 p-4">
                     <h2 className="font-semibold">{item.title}</h2>
                     <p className="text-sm text-muted">{item.summary}</p>

@@ -1,25 +1,16 @@
-import type { ContentItem } from '@shop/contract';
-import { formatDate, type Locale } from '@shop/site';
+import { formatDate } from '@shop/site';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SlugAlternates } from '@/features/layout/SlugAlternates';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import { JsonLd } from '@/features/seo/JsonLd';
-import type { RequestSite } from '@/server/requestSite';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
-import { jobPosting } from './contentJsonLd';
 import { detailCrumbs } from './contentCrumbs';
+import { jobPosting } from './contentJsonLd';
+import type { ItemPageProps } from './contentPages';
 
 /** A job offer: the facts at a glance, the role, and its JobPosting for search engines. */
-export async function JobOfferPage({
-  site,
-  locale,
-  item,
-}: {
-  site: RequestSite;
-  locale: Locale;
-  item: ContentItem;
-}) {
+export async function JobOfferPage({ site, locale, item }: ItemPageProps) {
   const job = item.details;
   if (job.kind !== 'job-offer') throw new Error('not a job offer');
   const [t, format] = await Promise.all([getTranslations('jobOffers'), getFormatter()]);

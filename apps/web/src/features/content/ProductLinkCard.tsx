@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/contract';
 import { hrefFor, type Locale, type PrefixMode } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/features/media/Picture';
 
 /**
  * A product named by an article or project. No price: prices follow each visitor's VAT
@@ -21,15 +21,7 @@ export function ProductLinkCard({
       href={hrefFor('productDetail', locale, { slug: product.slug }, mode)}
       className="group flex items-center gap-4 overflow-hidden rounded-[var(--brand-radius)] border border-black/10 bg-white p-3 hover:border-primary"
     >
-      <span className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded bg-black/5">
-        <Image
-          src={`/uploads/${product.image}`}
-          alt=""
-          fill
-          sizes="112px"
-          className="object-cover"
-        />
-      </span>
+      <Picture file={product.image} sizes="112px" className="aspect-[4/3] w-28 shrink-0 rounded" />
       <span className="flex min-w-0 flex-col">
         <span className="text-xs uppercase tracking-wide text-muted">{product.brandLabel}</span>
         <span className="font-semibold group-hover:underline">{product.name}</span>

@@ -1,25 +1,15 @@
-import type { ContentItem } from '@shop/contract';
-import type { Locale } from '@shop/site';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SlugAlternates } from '@/features/layout/SlugAlternates';
+import { Picture } from '@/features/media/Picture';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
-import type { RequestSite } from '@/server/requestSite';
 import { ContentBody } from './ContentBody';
 import { detailCrumbs } from './contentCrumbs';
+import type { ItemPageProps } from './contentPages';
 import { ProductLinkCard } from './ProductLinkCard';
 import { RelatedProducts } from './RelatedProducts';
 
 /** A project: the facts, the story, the photos with the products each shows. */
-export async function ProjectPage({
-  site,
-  locale,
-  item,
-}: {
-  site: RequestSite;
-  locale: Locale;
-  item: ContentItem;
-}) {
+export async function ProjectPage({ site, locale, item }: ItemPageProps) {
   if (item.details.kind !== 'project') throw new Error('not a project');
   const project = item.details;
   const t = await getTranslations('project');
@@ -54,16 +44,12 @@ export async function ProjectPage({
         </dl>
       </div>
       {item.heroImage ? (
-        <div className="relative my-8 aspect-[21/9] overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
-          <Image
-            src={`/uploads/${item.heroImage}`}
-            alt=""
-            fill
-            priority
-            sizes="(min-width: 1320px) 1290px, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <Picture
+          file={item.heroImage}
+          sizes="(min-width: 1320px) 1290px, 100vw"
+          className="my-8 aspect-[21/9] rounded-[var(--brand-radius)]"
+          priority
+        />
       ) : null}
       <div className="mx-auto max-w-[860px]">
         <ContentBody blocks={item.body} locale={locale} mode={site.mode} products={products} />
@@ -78,15 +64,12 @@ export async function ProjectPage({
               // biome-ignore lint/suspicious/noArrayIndexKey: a photo may appear twice; the gallery's order is fixed
               <li key={`${photo.image}-${index}`}>
                 <figure className="flex flex-col gap-3">
-                  <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
-                    <Image
-                      src={`/uploads/${photo.image}`}
-                      alt={photo.caption ?? ''}
-                      fill
-                      sizes="(min-width: 768px) 50vw, 100vw"
-                      className="object-cover"
-                    />
-                  </div>
+                  <Picture
+                    file={photo.image}
+                    alt={photo.caption ?? ''}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    className="aspect-[4/3] rounded-[var(--brand-radius)]"
+                  />
                   {photo.caption ? (
                     <figcaption className="text-muted">{photo.caption}</figcaption>
                   ) : null}

@@ -1,18 +1,19 @@
 import { endpoints } from '@shop/contract';
 import { hrefFor, type Locale, type PageName } from '@shop/site';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ShopRating, ShopRatingPlaceholder } from '@/features/catalogue/ShopRating';
 import { detailItems } from '@/features/content/ContentArchive';
-import { ContentCard } from '@/features/content/ContentCard';
+import { ContentCardGrid } from '@/features/content/ContentCardGrid';
 import { contentList } from '@/features/content/contentApi';
+import type { DetailSummary } from '@/features/content/contentPages';
 import { ProductLinkCard } from '@/features/content/ProductLinkCard';
+import { Picture } from '@/features/media/Picture';
 import { publicApi } from '@/server/publicApi';
 import type { RequestSite } from '@/server/requestSite';
+import { HomeSection } from './HomeSection';
 import { InspirationStrip } from './InspirationStrip';
-import { SectionHeading } from './SectionHeading';
 
 const usps = ['madeToMeasure', 'delivery', 'advice'] as const;
 
@@ -45,23 +46,19 @@ export async function HomePage({ site, locale }: { site: RequestSite; locale: Lo
     ? (categories?.items.find((c) => c.image)?.image ?? null)
     : (latestProjects[0]?.heroImage ?? null);
 
-  const projectSection = latestProjects.length > 0 && (
-    <section className="mx-auto w-full max-w-[1320px] px-4 py-10" aria-labelledby="home-projects">
-      <SectionHeading
-        id="home-projects"
-        title={t('sections.projectsTitle')}
-        href={href('projectOverview')}
-        linkText={t('sections.allProjects')}
-      />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {latestProjects.map((item) => (
-          <li key={item.id}>
-            <ContentCard item={item} locale={locale} mode={mode} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  /** The newest items of an archive as cards, under a title linking to the archive. */
+  const latest = (kind: 'projects' | 'blogs', items: DetailSummary[], page: PageName) =>
+    items.length > 0 && (
+      <HomeSection
+        id={`home-${kind}`}
+        title={t(`sections.${kind}Title`)}
+        href={href(page)}
+        linkText={t(kind === 'projects' ? 'sections.allProjects' : 'sections.allBlogs')}
+      >
+        <ContentCardGrid items={items} locale={locale} mode={mode} headingLevel={3} />
+      </HomeSection>
+    );
+  const projectSection = latest('projects', latestProjects, 'projectOverview');
   const inspirationSection = inspiration && inspiration.items.length > 0 && (
     <InspirationStrip
       items={inspiration.items.slice(0, 6)}
@@ -96,16 +93,12 @@ export async function HomePage({ site, locale }: { site: RequestSite; locale: Lo
             </div>
           </div>
           {heroImage ? (
-            <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] shadow-xl">
-              <Image
-                src={`/uploads/${heroImage}`}
-                alt=""
-                fill
-                priority
-                sizes="(min-width: 768px) 50vw, 100vw"
-                className="object-cover"
-              />
-            </div>
+            <Picture
+              file={heroImage}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="aspect-[4/3] rounded-[var(--brand-radius)] shadow-xl"
+              priority
+            />
           ) : null}
         </div>
       </section>
@@ -140,32 +133,29 @@ export async function HomePage({ site, locale }: { site: RequestSite; locale: Lo
       {sells ? null : inspirationSection}
 
       {categories && categories.items.length > 0 ? (
-        <section
-          className="mx-auto w-full max-w-[1320px] px-4 py-10"
-          aria-labelledby="home-categories"
+        <HomeSection
+          id="home-categories"
+          title={t('sections.categoriesTitle')}
+          href={href('productOverview')}
+          linkText={t('sections.allProducts')}
         >
-          <SectionHeading
-            id="home-categories"
-            title={t('sections.categoriesTitle')}
-            href={href('productOverview')}
-            linkText={t('sections.allProducts')}
-          />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {categories.items.slice(0, 8).map((category) => (
               <li key={category.id}>
                 <Link
                   href={hrefFor('categoryDetail', locale, { slug: category.slug }, mode)}
-                  className="group relative block aspect-[4/3] overflow-hidden rounded-[var(--brand-radius)] bg-black/5"
+                  className="group relative block overflow-hidden rounded-[var(--brand-radius)]"
                 >
                   {category.image ? (
-                    <Image
-                      src={`/uploads/${category.image}`}
-                      alt=""
-                      fill
+                    <Picture
+                      file={category.image}
                       sizes="(min-width: 1024px) 25vw, 50vw"
-                      className="object-cover transition-transform group-hover:scale-[1.03]"
+                      className="aspect-[4/3]"
+                      zoomOnHover
                     />
-                  ) : null}
+                  ) : (
+                    <div className="aspect-[4/3] bg-black/5" />
+                  )}
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 pt-8 font-semibold text-white">
                     {category.name}
                   </span>
@@ -173,20 +163,16 @@ export async function HomePage({ site, locale }: { site: RequestSite; locale: Lo
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
 
       {products && products.items.length > 0 ? (
-        <section
-          className="mx-auto w-full max-w-[1320px] px-4 py-10"
-          aria-labelledby="home-products"
+        <HomeSection
+          id="home-products"
+          title={t('sections.featuredTitle')}
+          href={href('productOverview')}
+          linkText={t('sections.allProducts')}
         >
-          <SectionHeading
-            id="home-products"
-            title={t('sections.featuredTitle')}
-            href={href('productOverview')}
-            linkText={t('sections.allProducts')}
-          />
           <ul className="grid gap-3 md:grid-cols-2">
             {products.items.map((product) => (
               <li key={product.id}>
@@ -194,28 +180,12 @@ export async function HomePage({ site, locale }: { site: RequestSite; locale: Lo
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
 
       {sells ? projectSection : null}
 
-      {latestBlogs.length > 0 ? (
-        <section className="mx-auto w-full max-w-[1320px] px-4 py-10" aria-labelledby="home-blogs">
-          <SectionHeading
-            id="home-blogs"
-            title={t('sections.blogsTitle')}
-            href={href('blogOverview')}
-            linkText={t('sections.allBlogs')}
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latestBlogs.map((item) => (
-              <li key={item.id}>
-                <ContentCard item={item} locale={locale} mode={mode} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {latest('blogs', latestBlogs, 'blogOverview')}
 
       {sells ? inspirationSection : null}
     </>

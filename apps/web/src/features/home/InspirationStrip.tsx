@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@shop/contract';
-import Image from 'next/image';
-import { SectionHeading } from './SectionHeading';
+import { Picture } from '@/features/media/Picture';
+import { HomeSection } from './HomeSection';
 
 /** A row of inspiration photos leading to the whole gallery. */
 export function InspirationStrip({
@@ -15,26 +15,19 @@ export function InspirationStrip({
   linkText: string;
 }) {
   return (
-    <section
-      className="mx-auto w-full max-w-[1320px] px-4 py-10"
-      aria-labelledby="home-inspiration"
-    >
-      <SectionHeading id="home-inspiration" title={title} href={href} linkText={linkText} />
+    <HomeSection id="home-inspiration" title={title} href={href} linkText={linkText}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {items.flatMap((item) =>
           item.details.kind === 'inspiration'
             ? [
                 <li key={item.id}>
                   <figure>
-                    <div className="relative aspect-square overflow-hidden rounded-[var(--brand-radius)] bg-black/5">
-                      <Image
-                        src={`/uploads/${item.details.image}`}
-                        alt={item.title}
-                        fill
-                        sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
-                        className="object-cover"
-                      />
-                    </div>
+                    <Picture
+                      file={item.details.image}
+                      alt={item.title}
+                      sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
+                      className="aspect-square rounded-[var(--brand-radius)]"
+                    />
                     <figcaption className="mt-1 line-clamp-2 text-sm text-muted">
                       {item.title}
                     </figcaption>
@@ -44,6 +37,6 @@ export function InspirationStrip({
             : [],
         )}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

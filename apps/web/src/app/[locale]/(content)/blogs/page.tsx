@@ -1,24 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdviceList } from '@/features/content/AdviceList';
-import { ContentArchive, detailItems } from '@/features/content/ContentArchive';
-import { type OverviewProps, overviewMetadata, overviewOf } from '@/features/content/overviewPage';
+import { archiveRoute } from '@/features/content/archiveRoute';
 
-export const generateMetadata = (props: OverviewProps) => overviewMetadata('blog', 'blogs', props);
+// Advice has no archive of its own: its articles are listed under the blog's first page.
+const route = archiveRoute('blog', 'blogs', 'blogOverview', (site, locale) => (
+  <AdviceList site={site} locale={locale} />
+));
 
-export default async function BlogOverviewPage(props: OverviewProps) {
-  const { locale, site, list } = await overviewOf('blog', props);
-  setRequestLocale(locale);
-  const t = await getTranslations('blogs');
-  return (
-    <ContentArchive
-      site={site}
-      locale={locale}
-      page="blogOverview"
-      list={detailItems(list)}
-      title={t('title')}
-      intro={t('intro')}
-    >
-      <AdviceList site={site} locale={locale} />
-    </ContentArchive>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

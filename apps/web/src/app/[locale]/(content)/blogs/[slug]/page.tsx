@@ -1,22 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
 import { ArticlePage } from '@/features/content/ArticlePage';
-import {
-  contentDetail,
-  type DetailParams,
-  redirectToOwnSlug,
-} from '@/features/content/contentDetail';
-import { itemMetadata } from '@/features/content/contentMetadata';
+import { detailRoute } from '@/features/content/contentDetail';
 
-type Props = { params: DetailParams };
+const route = detailRoute('blog', ({ site, locale, item }) => (
+  <ArticlePage site={site} locale={locale} item={item} kind="blog" />
+));
 
-export async function generateMetadata({ params }: Props) {
-  const { site, page, locale, item } = await contentDetail('blog', params);
-  return itemMetadata(site, page, locale, item);
-}
-
-export default async function BlogDetailPage({ params }: Props) {
-  const detail = await contentDetail('blog', params);
-  redirectToOwnSlug(detail);
-  setRequestLocale(detail.locale);
-  return <ArticlePage site={detail.site} locale={detail.locale} item={detail.item} kind="blog" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

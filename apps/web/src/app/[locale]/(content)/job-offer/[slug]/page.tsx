@@ -1,22 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
-import {
-  contentDetail,
-  type DetailParams,
-  redirectToOwnSlug,
-} from '@/features/content/contentDetail';
-import { itemMetadata } from '@/features/content/contentMetadata';
+import { detailRoute } from '@/features/content/contentDetail';
 import { JobOfferPage } from '@/features/content/JobOfferPage';
 
-type Props = { params: DetailParams };
+const route = detailRoute('job-offer', ({ site, locale, item }) => (
+  <JobOfferPage site={site} locale={locale} item={item} />
+));
 
-export async function generateMetadata({ params }: Props) {
-  const { site, page, locale, item } = await contentDetail('job-offer', params);
-  return itemMetadata(site, page, locale, item);
-}
-
-export default async function JobOfferDetailPage({ params }: Props) {
-  const detail = await contentDetail('job-offer', params);
-  redirectToOwnSlug(detail);
-  setRequestLocale(detail.locale);
-  return <JobOfferPage site={detail.site} locale={detail.locale} item={detail.item} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
