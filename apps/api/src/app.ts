@@ -20,6 +20,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { ratingRoutes } from './modules/rating/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { searchRoutes } from './modules/search/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { FileStore } from './modules/uploads/store/fileStore';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(meRoutes);
   await app.register(productRoutes);
   await app.register(contentRoutes);
+  await app.register(searchRoutes);
   await app.register(ratingRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

@@ -16,6 +16,7 @@ export * from './password';
 export * from './personName';
 export * from './phoneNumber';
 export * from './requiredString';
+export * from './search';
 export * from './shop';
 export * from './site';
 export * from './siteEnums';

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,7 +52,8 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Search needs these two (migration 0009); PostgreSQL ships them as contrib modules.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

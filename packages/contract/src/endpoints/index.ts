@@ -4,6 +4,7 @@ export * from './common';
 export * from './content';
 export * from './files';
 export * from './operations';
+export * from './search';
 export * from './shop';
 export * from './shopping';
 export * from './tags';
@@ -13,6 +14,7 @@ import { catalogueEndpoints } from './catalogue';
 import { contentEndpoints } from './content';
 import { fileEndpoints } from './files';
 import { operationEndpoints } from './operations';
+import { searchEndpoints } from './search';
 import { shopEndpoints } from './shop';
 import { cartEndpoints, checkoutEndpoints, paymentEndpoints } from './shopping';
 
@@ -22,6 +24,7 @@ export const endpoints = {
   accounts: accountEndpoints,
   catalogue: catalogueEndpoints,
   content: contentEndpoints,
+  search: searchEndpoints,
   files: fileEndpoints,
   cart: cartEndpoints,
   checkout: checkoutEndpoints,

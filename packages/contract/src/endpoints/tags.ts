@@ -11,6 +11,10 @@ export const apiTags = [
     name: 'content',
     description: 'Published blogs, advice, projects, inspiration and job offers, per locale.',
   },
+  {
+    name: 'search',
+    description: 'Full-text search over products, projects, blog posts and advice, per locale.',
+  },
   { name: 'cart', description: "The shopper's cart: an order in status cart." },
   { name: 'checkout', description: 'Details, delivery, totals and placing the order.' },
   {

@@ -26,7 +26,7 @@ import { productSummaries } from '../products/service';
  * Published means: status published, or scheduled with its time come. Read against the
  * database's clock on every request, so a scheduled item appears by itself.
  */
-const isPublished = or(
+export const isPublished = or(
   eq(contentItems.status, 'published'),
   and(eq(contentItems.status, 'scheduled'), sql`${contentItems.publishAt} <= now()`),
 ) as SQL;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/features/analytics/TrackEvent';
-import { Pagination } from '@/features/layout/Pagination';
+import { Pagination } from '@/features/paging/Pagination';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
 import { serverTrpc } from '@/trpc/server';

@@ -3,7 +3,7 @@ import { hrefFor, type Locale, type PageName } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/features/layout/Pagination';
+import { Pagination } from '@/features/paging/Pagination';
 import { Breadcrumbs } from '@/features/seo/Breadcrumbs';
 import type { RequestSite } from '@/server/requestSite';
 import { ContentCardGrid } from './ContentCardGrid';

@@ -2,6 +2,8 @@ import { hrefFor, type Locale, locales, siteOrigin } from '@shop/site';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MiniCart } from '@/features/cart/MiniCart';
+import { QuickSearch } from '@/features/search/QuickSearch';
+import { quickSearchTexts } from '@/features/search/quickSearchTexts';
 import { VatToggle } from '@/features/vat/VatToggle';
 import { vatDisplay } from '@/features/vat/vatDisplay';
 import type { RequestSite } from '@/server/requestSite';
@@ -43,12 +45,12 @@ export async function Header({ site, locale }: { site: RequestSite; locale: Loca
           {brand.features.products ? <VatToggle initial={await vatDisplay()} /> : null}
           <LanguageSwitch locale={locale} mode={mode} origins={origins} />
           {brand.features.search.All && isServed('searchOverview') ? (
-            <Link
-              href={href('searchOverview')}
-              className="rounded px-2 py-1 text-sm hover:bg-black/5"
-            >
-              {t('search')}
-            </Link>
+            <QuickSearch
+              locale={locale}
+              mode={mode}
+              action={href('searchOverview')}
+              texts={await quickSearchTexts()}
+            />
           ) : null}
           {brand.features.account ? <AccountEntry locale={locale} mode={mode} /> : null}
           {brand.features.products ? <MiniCart locale={locale} mode={mode} /> : null}

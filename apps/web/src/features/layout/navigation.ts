@@ -7,10 +7,10 @@ export interface NavItem {
 }
 
 /**
- * Pages of the route table the storefront does not serve yet: search and the request forms
- * (contact, newsletter) come with their own pages. No menu or button leads to them until then.
+ * Pages of the route table the storefront does not serve yet: the request forms (contact,
+ * newsletter) come with their own pages. No menu or button leads to them until then.
  */
-const pagesToCome: readonly PageName[] = ['searchOverview', 'contact', 'newsletter'];
+const pagesToCome: readonly PageName[] = ['contact', 'newsletter'];
 
 export function isServed(page: PageName): boolean {
   return !pagesToCome.includes(page);
