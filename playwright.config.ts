@@ -60,6 +60,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         // A stand-in for the ad-call tracker's script, so page loads are recorded.
         ADCALLS_SCRIPT_URL: 'data:text/javascript,window.adcallsReady=true',
+        // A tag manager for one locale only; its test answers the container script itself.
+        GTM_ID_DE_AT: 'GTM-E2ETEST',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -258,3 +258,17 @@ for (const brandId of ['easy-noisecontrol', 'easy-felt', 'dbc', 'fibers-foams', 
     });
   }
 }
+
+test('the sitemap lists every published item at its address in each locale, with alternates', async () => {
+  const [post] = (await contentList('easy-felt', 'blog', 'nl-NL')).items;
+  if (!post) throw new Error('no post');
+  const item = await contentItem('easy-felt', 'blog', 'nl-NL', post.slug);
+  const sitemap = await get(`${brandOrigin('easy-felt')}/sitemap.xml`);
+  expect(sitemap.status).toBe(200);
+  const own = pageUrl('easy-felt', 'blogDetail', 'nl-NL', { slug: post.slug });
+  expect(sitemap.body).toContain(`<loc>${own}</loc>`);
+  const french = pageUrl('easy-felt', 'blogDetail', 'fr-BE', { slug: item.slugs['fr-BE'] ?? '' });
+  expect(sitemap.body).toContain(`hreflang="fr-BE" href="${french}"`);
+  // Drafts and inspiration photos have no address there.
+  expect(sitemap.body).not.toContain('/inspiratie/');
+});

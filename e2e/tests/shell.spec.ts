@@ -35,6 +35,33 @@ test('every route change reports a page load to the ad-call tracker', async ({ p
   expect(last).toEqual(['pageLoad', { path: '/blogs' }]);
 });
 
+test('every route change pushes a page view to the tag manager of the locale', async ({ page }) => {
+  // The container script is the tag manager's; here it is answered empty.
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto(pageUrl(brand, 'home', 'de-AT'));
+  const views = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => entry.event === 'page_view')
+        .map((e) => e.page_path),
+    );
+  await expect.poll(views).toEqual(['/de-AT']);
+  await page
+    .getByRole('navigation', { name: message('de-AT', 'header.mainNavigation') })
+    .first()
+    .getByRole('link', { name: message('de-AT', 'header.nav.blogs') })
+    .click();
+  await expect(page).toHaveURL(pageUrl(brand, 'blogOverview', 'de-AT'));
+  await expect.poll(views).toEqual(['/de-AT', '/de-AT/blogs']);
+  // The tag manager's own start event came once, with the first page.
+  const starts = await page.evaluate(
+    () => (window.dataLayer ?? []).filter((entry) => entry.event === 'gtm.js').length,
+  );
+  expect(starts).toBe(1);
+});
+
 test.describe('toast', () => {
   test('opens on a VAT change and closes by itself after 5 seconds', async ({ page }) => {
     await page.goto(pageUrl(brand, 'home', 'en-GB'));

@@ -1,17 +1,18 @@
 import type { Locale } from '@shop/site';
 import { Suspense } from 'react';
 import { PageLoadTracker } from './PageLoadTracker';
-import { TagManager } from './TagManager';
+import { TagManager, tagManagerId } from './TagManager';
 
 /** Tag manager per locale and the ad-call tracker; each is a no-op when not configured. */
 export function Analytics({ locale }: { locale: Locale }) {
-  const adCallsScript = process.env.ADCALLS_SCRIPT_URL;
+  const adCallsScript = process.env.ADCALLS_SCRIPT_URL || undefined;
+  const tagManager = tagManagerId(locale) !== undefined;
   return (
     <>
       <TagManager locale={locale} />
-      {adCallsScript ? (
+      {adCallsScript || tagManager ? (
         <Suspense>
-          <PageLoadTracker scriptUrl={adCallsScript} />
+          <PageLoadTracker adCallsScript={adCallsScript} tagManager={tagManager} />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,18 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { endpoints } from '@shop/contract';
+import { resolveLocale } from '@shop/site';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { serverTrpc } from '@/trpc/server';
+import { publicApi } from '@/server/publicApi';
 
-/** The shop's review score; without an answer the line is left out, never the page. */
-const shopRating = cache(async () => (await serverTrpc()).catalogue.rating().catch(() => null));
+/**
+ * The shop's review score, the same for every visitor; without an answer the line is left
+ * out, never the page.
+ */
+const shopRating = cache(async () => {
+  const api = await publicApi(resolveLocale(await getLocale()));
+  return api.call(endpoints.shop.rating).catch(() => null);
+});
 
 /** Starts asking for the score while the page still looks its product up. */
 export function preloadShopRating(): void {

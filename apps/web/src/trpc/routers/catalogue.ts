@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../init';
 
-const { catalogue, files, shop } = endpoints;
+const { catalogue, files } = endpoints;
 
 export const catalogueRouter = createTRPCRouter({
   products: publicProcedure
@@ -35,8 +35,6 @@ export const catalogueRouter = createTRPCRouter({
       const { productId, ...body } = input;
       return ctx.rest.call(files.crop, { params: { id: productId }, body });
     }),
-
-  rating: publicProcedure.query(({ ctx }) => ctx.rest.call(shop.rating)),
 
   /** The configurator's live price: validated and computed by the API, never in the browser. */
   configure: publicProcedure
