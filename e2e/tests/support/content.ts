@@ -24,7 +24,7 @@ export function contentList(brandId: string, kind: string, locale: Locale, page 
 }
 
 export function contentItem(brandId: string, kind: string, locale: Locale, slug: string) {
-  return api<Summary & { slugs: Partial<Record<Locale, string>> }>(
+  return api<Summary & { slugs: Partial<Record<Locale, string>>; body: { type: string }[] }>(
     brandId,
     `/Content/${kind}/${locale}/${slug}`,
   );
