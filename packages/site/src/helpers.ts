@@ -10,7 +10,9 @@ export function chatLink(phone: string): string {
   return `https://wa.me/${digits}`;
 }
 
-export type VideoHost = 'youtube' | 'vimeo';
+/** The video hosts whose thumbnails and privacy-mode players the site knows. */
+export const videoHosts = ['youtube', 'vimeo'] as const;
+export type VideoHost = (typeof videoHosts)[number];
 
 const videoId = /^[A-Za-z0-9_-]{1,64}$/;
 

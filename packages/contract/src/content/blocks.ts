@@ -1,4 +1,4 @@
-import { contentTypes, type VideoHost, videoThumbnail } from '@shop/site';
+import { contentTypes, type VideoHost, videoHosts, videoThumbnail } from '@shop/site';
 import { z } from 'zod';
 
 /**
@@ -38,8 +38,6 @@ export const textSpanSchema = z.object({
   href: linkHrefSchema.optional(),
 });
 export type TextSpan = z.infer<typeof textSpanSchema>;
-
-const videoHosts = ['youtube', 'vimeo'] as const satisfies readonly VideoHost[];
 
 /** The spec's field-list entry as an editor may leave it: incomplete entries are dropped. */
 export const draftFieldListEntrySchema = z.object({

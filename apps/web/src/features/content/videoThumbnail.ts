@@ -1,6 +1,5 @@
-import { type VideoHost, videoThumbnail } from '@shop/site';
+import { type VideoHost, videoHosts, videoThumbnail } from '@shop/site';
 
-const hosts: readonly VideoHost[] = ['youtube', 'vimeo'];
 const maxBytes = 2_000_000;
 
 /** Shown while the host cannot be reached: a dark still, the play button lies on top. */
@@ -22,7 +21,7 @@ export async function videoStill(
   id: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Still | undefined> {
-  if (!hosts.includes(host as VideoHost)) return undefined;
+  if (!videoHosts.includes(host as VideoHost)) return undefined;
   let url: string;
   try {
     url = videoThumbnail(host as VideoHost, id);

@@ -1,7 +1,6 @@
 import { endpoints, isApiError, searchScopeSchema } from '@shop/contract';
 import { resolveLocale } from '@shop/site';
-import { brandOfHost } from '@/i18n/siteOfHost';
-import { createRestClient } from '@/server/restClient';
+import { publicApi } from '@/server/publicApi';
 
 /** As many hits as a phone shows under the search box without scrolling. */
 const quickHits = 4;
@@ -12,13 +11,12 @@ const quickHits = 4;
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  const brand = brandOfHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
   const locale = resolveLocale(url.searchParams.get('locale'));
   const scope = searchScopeSchema.safeParse(url.searchParams.get('scope') ?? '');
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   if (!q || !scope.success) return Response.json({ error: 'BAD_REQUEST' }, { status: 400 });
   try {
-    const result = await createRestClient({ brand, locale }).call(endpoints.search.search, {
+    const result = await (await publicApi(locale)).call(endpoints.search.search, {
       query: { q, scope: scope.data, locale, pageSize: quickHits },
     });
     return Response.json(result, { headers: { 'cache-control': 'public, max-age=60' } });
